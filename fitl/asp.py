@@ -1,0 +1,128 @@
+"""The clingo session: which rule files make up the game, and how to ask them.
+
+The rules live in ``asp/``.  ``asp/static/`` holds what never changes in a game
+(the map, the forces, the deck); it is solved once per process and its answer is
+reused as facts by every later query.  Every other ``.lp`` file under ``asp/`` is
+a rule of play, except the edition folders ``asp/editions/edN/``, of which only
+the chosen edition's is loaded.
+
+>>> static().space_type["saigon"]
+'city'
+"""
+
+import functools
+import os
+from pathlib import Path
+
+import clingo
+
+from .errors import FitlError
+
+ASP_DIR = Path(os.environ.get("FITL_ASP_DIR", Path(__file__).resolve().parent.parent / "asp"))
+
+
+def _files(folder):
+    return sorted(str(p) for p in (ASP_DIR / folder).rglob("*.lp"))
+
+
+def rule_files(edition):
+    """All rule files for an edition, static knowledge excluded."""
+    if not ASP_DIR.is_dir():
+        raise FitlError(f"rules folder not found: {ASP_DIR} (install with 'pip install -e .')")
+    out = []
+    for p in sorted(ASP_DIR.iterdir()):
+        if not p.is_dir() or p.name in ("static", "editions"):
+            continue
+        out.extend(_files(p.name))
+    out.extend(_files(f"editions/ed{edition}"))
+    return out
+
+
+def _on_message(code, msg):
+    # clingo's warnings (e.g. atoms that never occur) are part of normal use.
+    pass
+
+
+def _control(args=()):
+    return clingo.Control(["--warn=none", *args], logger=_on_message)
+
+
+def solve(facts, edition=2, files=None, args=(), assumptions=()):
+    """Ground static facts + state facts + rules and return the first model's
+    symbols, or None if the program has no answer set."""
+    ctl = _control(args)
+    ctl.add("base", [], static().facts)
+    ctl.add("base", [], facts)
+    for f in files if files is not None else rule_files(edition):
+        ctl.load(f)
+    ctl.ground([("base", [])])
+    found = []
+    with ctl.solve(yield_=True, assumptions=list(assumptions)) as handle:
+        for model in handle:
+            found = model.symbols(shown=True)
+            break
+        else:
+            return None
+    return found
+
+
+class Static:
+    """The static knowledge (map, forces, deck), read once from asp/static/."""
+
+    def __init__(self):
+        ctl = _control()
+        for f in _files("static"):
+            ctl.load(f)
+        ctl.ground([("base", [])])
+        syms = []
+        with ctl.solve(yield_=True) as handle:
+            for model in handle:
+                syms = model.symbols(shown=True)
+        self.facts = "".join(f"{s}." for s in syms)
+        by = {}
+        for s in syms:
+            by.setdefault((s.name, len(s.arguments)), []).append(s.arguments)
+        self._by = by
+        a = lambda name, n: by.get((name, n), [])
+        labels = sorted((x[1].number, x[0].name, x[2].string) for x in a("label", 3))
+        self.spaces = [s for _, s, _ in labels]
+        self.label = {s: name for _, s, name in labels}
+        self.space_type = {x[0].name: x[1].name for x in a("space_type", 2)}
+        self.pop = {x[0].name: x[1].number for x in a("pop", 2)}
+        self.econ = {x[0].name: x[1].number for x in a("econ", 2)}
+        self.country = {x[0].name: x[1].name for x in a("country", 2)}
+        self.routes = {}
+        for x in a("route", 2):
+            self.routes.setdefault(x[0].number, []).append(x[1].name)
+        self.adjacent = {}
+        for x in a("adjacent", 2):
+            self.adjacent.setdefault(x[0].name, set()).add(x[1].name)
+        self.factions = sorted(x[0].name for x in a("faction", 1))
+        self.piece_types = sorted(x[0].name for x in a("piece", 3))
+        self.piece_faction = {x[0].name: x[1].name for x in a("piece", 3)}
+        self.pool = {x[0].name: x[1].number for x in a("pool", 2)}
+        self.keys = {x[0].name: (x[1].name, x[2].name) for x in a("key", 3)}
+        self.cards = {x[0].number: {"kind": x[1].name, "period": x[2].number} for x in a("card", 3)}
+        for x in a("title", 2):
+            self.cards[x[0].number]["title"] = x[1].string
+        for x in a("faction_order", 3):
+            self.cards[x[0].number].setdefault("order", {})[x[1].number] = x[2].name
+        for c in self.cards.values():
+            c["order"] = [c["order"][i] for i in sorted(c.get("order", {}))]
+        self.capability_cards = {x[0].number: x[1].name for x in a("capability_card", 2)}
+        self.momentum_cards = {}
+        for x in a("momentum_card", 2):
+            self.momentum_cards.setdefault(x[0].number, []).append(x[1].name)
+        self.pivotal = {x[0].number: x[1].name for x in a("pivotal", 2)}
+        self.leader = {x[0].number: x[1].name for x in a("leader", 2)}
+        self.map_errors = [(x[0].name, x[1].name) for x in a("map_error", 2)]
+
+    def atoms(self, name, arity):
+        """The argument tuples of a static predicate, e.g. atoms('adjacent', 2)."""
+        return self._by.get((name, arity), [])
+
+
+@functools.lru_cache(maxsize=1)
+def static():
+    """The process-wide static knowledge, computed on first use."""
+    return Static()

@@ -1,0 +1,56 @@
+"""State to facts: the one place where the Python state becomes ASP input.
+
+The vocabulary is documented in asp/core/state.lp.
+
+>>> from fitl.state import State
+>>> "pieces(hue,arvn_police,2)." in state_facts(State.from_dict({"spaces": {"hue": {"pieces": {"arvn_police": 2}}}}))
+True
+"""
+
+
+def _f(name, *args):
+    return f"{name}({','.join(str(a) for a in args)})." if args else f"{name}."
+
+
+def state_facts(state):
+    out = [_f("edition", state.edition)]
+    for sid, sp in state.spaces.items():
+        for key, n in sp.get("pieces", {}).items():
+            out.append(_f("pieces", sid, key, n))
+        if sp.get("support", "neutral") != "neutral":
+            out.append(_f("support", sid, sp["support"]))
+        if sp.get("terror"):
+            out.append(_f("terror", sid, sp["terror"]))
+        if sp.get("sabotage"):
+            out.append(_f("sabotage", sid))
+    for ty, n in state.out_of_play.items():
+        out.append(_f("out_of_play", ty, n))
+    for ty, n in state.casualties.items():
+        out.append(_f("casualties", ty, n))
+    for f, n in state.resources.items():
+        out.append(_f("resources", f.lower(), n))
+    for k in ("aid", "patronage", "econ", "trail"):
+        out.append(_f(k, getattr(state, k)))
+    for f, e in state.eligibility.items():
+        out.append(_f("eligibility", f.lower(), e))
+    for i, c in enumerate(state.cards["leader_box"], start=1):
+        out.append(_f("leader_box", i, c))
+    for f, c in state.cards["pivotal"].items():
+        out.append(_f("pivotal_held", f.lower(), c))
+    if state.cards["current"] is not None:
+        out.append(_f("current_card", state.cards["current"]))
+    if state.next_card is not None:
+        out.append(_f("next_card", state.next_card))
+    out.append(_f("deck_size", len(state.cards["deck"])))
+    for c, side in state.capabilities.items():
+        out.append(_f("in_effect", c, side))
+    for c, side in state.momentum.items():
+        out.append(_f("in_effect", c, side))
+    for k, v in state.options.items():
+        if v is True:
+            out.append(_f("option", k))
+        elif isinstance(v, (int, str)) and not isinstance(v, bool) and str(v).isidentifier():
+            out.append(_f("option", k, v))
+        elif isinstance(v, int) and not isinstance(v, bool):
+            out.append(_f("option", k, v))
+    return "\n".join(out) + "\n"

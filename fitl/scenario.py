@@ -1,0 +1,207 @@
+"""Scenarios: the setup pages as YAML data (scenarios/*.yaml) turned into a first
+game state, with the draw deck built from the seed (2.1 Deck Preparation).
+
+>>> s = new_game("tutorial", seed=1)
+>>> s.cards["current"], s.next_card
+(107, 55)
+"""
+
+import random
+from pathlib import Path
+
+import yaml
+
+from .asp import static
+from .errors import BadInput
+from .state import FACTIONS, State
+
+SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
+SCENARIO_KEYS = [
+    "extends", "name", "title", "us_policy", "aid", "patronage", "econ", "trail", "resources",
+    "markers", "out_of_play", "leader_box", "pivotal", "deck", "period_capabilities", "spaces",
+    "edition",
+]
+DECK_KEYS = ["piles", "events_per_pile", "coups", "period_piles", "cards"]
+OPTION_NAMES = ["period_events", "political_rhythm"]
+
+def scenario_names():
+    return sorted(p.stem for p in SCENARIO_DIR.glob("*.yaml") if _is_setup(p))
+
+def _is_setup(path):
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        return False
+    return isinstance(data, dict) and "name" in data and "game" not in data
+
+def _read(path):
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise BadInput(str(path), None, "no such scenario file") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise BadInput(str(path), f"line {mark.line + 1}" if mark else None,
+                       f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise BadInput(str(path), None, f"cannot read ({e})") from None
+    if not isinstance(data, dict):
+        raise BadInput(str(path), None, "a scenario must be a YAML mapping")
+    return data
+
+def locate(name_or_path):
+    """A scenario name (full, medium, short, tutorial) or a path to a YAML file."""
+    p = Path(name_or_path)
+    if p.suffix in (".yaml", ".yml") or p.exists():
+        return p
+    q = SCENARIO_DIR / f"{name_or_path}.yaml"
+    if q.exists():
+        return q
+    raise BadInput(str(name_or_path), None,
+                   f"unknown scenario (expected one of: {', '.join(scenario_names())}, or a path to a YAML file)")
+
+def load_setup(name_or_path):
+    """The scenario's data, with any `extends:` parent merged underneath."""
+    path = locate(name_or_path)
+    data = _read(path)
+    for k in data:
+        if k not in SCENARIO_KEYS:
+            raise BadInput(str(path), k, f"unknown key (expected one of: {', '.join(SCENARIO_KEYS)})")
+    if "extends" in data:
+        parent_name = data["extends"]
+        parent_path = locate(parent_name) if not isinstance(parent_name, str) or "/" not in parent_name \
+            else path.parent / parent_name
+        if parent_path.resolve() == path.resolve():
+            raise BadInput(str(path), "extends", "a scenario cannot extend itself")
+        parent, _ = load_setup(parent_path)
+        merged = dict(parent)
+        merged.update({k: v for k, v in data.items() if k != "extends"})
+        data = merged
+    return data, path
+
+def _check_control(setup, state, view, source):
+    """The setup page's Control markers must be what the pieces give (1.7)."""
+    for sid in static().spaces:
+        printed = (setup.get("spaces") or {}).get(sid, {}) or {}
+        printed = printed.get("control") if isinstance(printed, dict) else None
+        derived = view.control[sid]
+        if printed not in (None, "COIN", "NVA"):
+            raise BadInput(source, f"spaces.{sid}.control", f"unknown Control {printed!r} (COIN or NVA)")
+        if printed != derived:
+            raise BadInput(source, f"spaces.{sid}.control",
+                           f"1.7: the setup says {printed or 'no'} Control but the pieces give {derived or 'none'}")
+
+def _check_markers(setup, view, source):
+    printed = setup.get("markers")
+    if printed is None:
+        return
+    if not isinstance(printed, dict):
+        raise BadInput(source, "markers", "expected a mapping of Faction to victory marker")
+    for f, v in printed.items():
+        if f not in FACTIONS:
+            raise BadInput(source, f"markers.{f}", "unknown Faction")
+        if view.score[f] != v:
+            raise BadInput(source, f"markers.{f}",
+                           f"1.9: the setup prints {v} but the position gives {view.score[f]}")
+
+def _deal(deck_spec, options, seed, set_out, source):
+    """2.1 Deck Preparation: shuffle the Event cards, deal the piles, shuffle one
+    Coup card into each, and stack the piles (top pile first)."""
+    st = static()
+    rng = random.Random(f"fitl-deck:{seed}")
+    if "cards" in deck_spec:
+        return [_card(c, source, "deck.cards") for c in deck_spec["cards"]]
+    try:
+        piles, size = int(deck_spec["piles"]), int(deck_spec["events_per_pile"])
+        coups = [_card(c, source, "deck.coups") for c in deck_spec["coups"]]
+    except (KeyError, TypeError, ValueError):
+        raise BadInput(source, "deck", "needs piles, events_per_pile and coups (or a fixed list under cards)") from None
+    if len(coups) != piles:
+        raise BadInput(source, "deck.coups", f"{len(coups)} Coup cards for {piles} piles")
+    events = sorted(n for n, c in st.cards.items() if c["kind"] == "event" and n not in set_out)
+    rng.shuffle(events)
+    rng.shuffle(coups)
+    if options.get("period_events"):
+        periods = deck_spec.get("period_piles") or []
+        if len(periods) != piles:
+            raise BadInput(source, "deck.period_piles", f"needs one Period per pile ({piles})")
+        pools = {}
+        for n in events:
+            pools.setdefault(st.cards[n]["period"], []).append(n)
+        dealt = []
+        for p in periods:
+            pool = pools.get(p, [])
+            if len(pool) < size:
+                raise BadInput(source, "deck.period_piles", f"not enough {p} Event cards for a {size}-card pile")
+            dealt.append([pool.pop() for _ in range(size)])
+    else:
+        if len(events) < piles * size:
+            raise BadInput(source, "deck", "not enough Event cards for the piles")
+        dealt = [[events.pop() for _ in range(size)] for _ in range(piles)]
+    deck = []
+    for pile, coup in zip(dealt, coups):
+        if options.get("political_rhythm"):
+            # Tournament option: the Coup goes among the pile's bottom 4 Events.
+            at = len(pile) - rng.randint(0, min(4, len(pile)))
+        else:
+            at = rng.randint(0, len(pile))
+        pile.insert(at, coup)
+        deck.extend(pile)
+    return deck
+
+def _card(value, source, key):
+    if isinstance(value, bool) or not isinstance(value, int) or value not in static().cards:
+        raise BadInput(source, key, f"unknown card {value!r}")
+    return value
+
+def new_game(name_or_path, seed=0, edition=None, options=None):
+    """The first state of a game: the scenario's setup and a freshly built deck."""
+
+    setup, path = load_setup(name_or_path)
+    source = str(path)
+    options = dict(options or {})
+    for k in options:
+        if k not in OPTION_NAMES:
+            raise BadInput(source, "options", f"unknown option {k!r}")
+    spaces = {}
+    raw_spaces = setup.get("spaces") or {}
+    if not isinstance(raw_spaces, dict):
+        raise BadInput(source, "spaces", "expected a mapping of space to setup")
+    for sid, sp in raw_spaces.items():
+        if not isinstance(sp, dict):
+            raise BadInput(source, f"spaces.{sid}", "expected a mapping")
+        spaces[sid] = {k: v for k, v in sp.items() if k != "control"}
+    set_out = {}
+    if options.get("period_events"):
+        caps = setup.get("period_capabilities") or {}
+        set_out = {_card(int(c), source, "period_capabilities"): side for c, side in caps.items()}
+    data = {
+        "scenario": setup.get("name", Path(path).stem),
+        "edition": edition if edition is not None else setup.get("edition", 2),
+        "options": options,
+        "seed": seed,
+        "us_policy": setup.get("us_policy"),
+        "resources": setup.get("resources"),
+        "aid": setup.get("aid", 0),
+        "patronage": setup.get("patronage", 0),
+        "econ": setup.get("econ", 15),
+        "trail": setup.get("trail", 0),
+        "spaces": spaces,
+        "out_of_play": setup.get("out_of_play"),
+        "capabilities": set_out,
+        "cards": {"leader_box": setup.get("leader_box") or [], "pivotal": setup.get("pivotal") or {}},
+    }
+    state = State.from_dict(data, source=source)
+    deck = _deal(setup.get("deck") or {}, options, seed, set_out, source)
+    if not deck:
+        raise BadInput(source, "deck", "the deck is empty")
+    for c in deck:
+        if c in state.cards["leader_box"]:
+            raise BadInput(source, "deck", f"card {c} is also in the RVN Leader box")
+    # 2.2: the top card is played, the next one is revealed.
+    state.cards["current"], state.cards["deck"] = deck[0], deck[1:]
+    from .view import check_state
+    view = check_state(state, source)
+    _check_control(setup, state, view, source)
+    _check_markers(setup, view, source)
+    return state

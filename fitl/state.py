@@ -1,0 +1,291 @@
+"""The game state: plain data, saved as YAML and loaded back identically.
+
+The state file is the whole truth of a game in progress.  This module checks its
+shape and identifiers (a space, piece or card the game does not have); whether
+the position is lawful (stacking, the Force Pool, track ranges) is asked of the
+rules in ASP (see ``fitl.view``).
+
+>>> s = State.from_dict({"scenario": "demo", "spaces": {"hue": {"pieces": {"arvn_police": 2}}}})
+>>> s.spaces["hue"]["pieces"]
+{'arvn_police': 2}
+"""
+
+import copy
+import os
+import tempfile
+
+import yaml
+
+from .asp import static
+from .errors import BadInput
+
+FACTIONS = ["US", "ARVN", "NVA", "VC"]
+LEVELS = ["active_support", "passive_support", "neutral", "passive_opposition", "active_opposition"]
+SIDES = ["unshaded", "shaded"]
+ELIGIBILITY = ["eligible", "ineligible"]
+TOP_KEYS = [
+    "format", "scenario", "edition", "options", "seed", "rng_draws", "us_policy",
+    "resources", "aid", "patronage", "econ", "trail", "eligibility", "spaces",
+    "out_of_play", "casualties", "cards", "capabilities", "momentum",
+]
+CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal"]
+
+
+def _faction_rank(key):
+    return FACTIONS.index(static().piece_faction[static().keys.get(key, (key,))[0]].upper())
+
+
+class _Reader:
+    """Checks one field at a time and names it in any error."""
+
+    def __init__(self, source):
+        self.source = source
+
+    def fail(self, key, problem):
+        raise BadInput(self.source, key, problem)
+
+    def integer(self, key, value, lo=0, hi=None):
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(key, f"expected a whole number, got {value!r}")
+        if value < lo or (hi is not None and value > hi):
+            bound = f"at least {lo}" if hi is None else f"between {lo} and {hi}"
+            self.fail(key, f"must be {bound}, got {value}")
+        return value
+
+    def mapping(self, key, value):
+        if value is None:
+            return {}
+        if not isinstance(value, dict):
+            self.fail(key, f"expected a mapping, got {type(value).__name__}")
+        return value
+
+    def listing(self, key, value):
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.fail(key, f"expected a list, got {type(value).__name__}")
+        return value
+
+    def choice(self, key, value, allowed):
+        if value not in allowed:
+            self.fail(key, f"unknown value {value!r} (expected one of: {', '.join(map(str, allowed))})")
+        return value
+
+    def card(self, key, value):
+        if isinstance(value, str) and value.isdigit():
+            value = int(value)
+        if not isinstance(value, int) or value not in static().cards:
+            self.fail(key, f"unknown card {value!r} (cards are numbered 1-130)")
+        return value
+
+    def counts(self, key, value, allowed, what):
+        out = {}
+        for k, n in self.mapping(key, value).items():
+            if k not in allowed:
+                self.fail(f"{key}.{k}", f"unknown {what} {k!r}")
+            n = self.integer(f"{key}.{k}", n)
+            if n:
+                out[k] = n
+        return out
+
+
+class State:
+    """A Fire in the Lake position with everything needed to continue the game."""
+
+    def __init__(self):
+        self.format = 1
+        self.scenario = None
+        self.edition = 2
+        self.options = {}
+        self.seed = 0
+        self.rng_draws = 0
+        self.us_policy = None
+        self.resources = {"ARVN": 0, "NVA": 0, "VC": 0}
+        self.aid = 0
+        self.patronage = 0
+        self.econ = 15
+        self.trail = 0
+        self.eligibility = {f: "eligible" for f in FACTIONS}
+        self.spaces = {}
+        self.out_of_play = {}
+        self.casualties = {}
+        self.cards = {"current": None, "deck": [], "played": [], "leader_box": [], "pivotal": {}}
+        self.capabilities = {}
+        self.momentum = {}
+
+    # --- reading ------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data, source="state"):
+        r = _Reader(source)
+        st = static()
+        data = r.mapping("", data)
+        for k in data:
+            if k not in TOP_KEYS:
+                r.fail(k, f"unknown key (expected one of: {', '.join(TOP_KEYS)})")
+        s = cls()
+        s.format = r.integer("format", data.get("format", 1), 1, 1)
+        s.scenario = data.get("scenario")
+        s.edition = r.choice("edition", data.get("edition", 2), [1, 2])
+        s.options = dict(r.mapping("options", data.get("options")))
+        s.seed = r.integer("seed", data.get("seed", 0))
+        s.rng_draws = r.integer("rng_draws", data.get("rng_draws", 0))
+        s.us_policy = data.get("us_policy")
+        res = r.mapping("resources", data.get("resources"))
+        for f in res:
+            r.choice("resources", f, ["ARVN", "NVA", "VC"])
+        s.resources = {f: r.integer(f"resources.{f}", res.get(f, 0), lo=-999) for f in ("ARVN", "NVA", "VC")}
+        for k in ("aid", "patronage", "econ", "trail"):
+            setattr(s, k, r.integer(k, data.get(k, getattr(s, k)), lo=-999))
+        elig = r.mapping("eligibility", data.get("eligibility"))
+        for f, e in elig.items():
+            r.choice("eligibility", f, FACTIONS)
+            r.choice(f"eligibility.{f}", e, ELIGIBILITY)
+        s.eligibility = {f: elig.get(f, "eligible") for f in FACTIONS}
+        spaces = r.mapping("spaces", data.get("spaces"))
+        for sid, sp in spaces.items():
+            if sid not in st.space_type:
+                r.fail(f"spaces.{sid}", "unknown space")
+            sp = r.mapping(f"spaces.{sid}", sp)
+            for k in sp:
+                r.choice(f"spaces.{sid}", k, ["support", "terror", "sabotage", "pieces"])
+            entry = {}
+            lvl = sp.get("support", "neutral")
+            r.choice(f"spaces.{sid}.support", lvl, LEVELS)
+            if lvl != "neutral":
+                entry["support"] = lvl
+            terror = r.integer(f"spaces.{sid}.terror", sp.get("terror", 0))
+            if terror:
+                entry["terror"] = terror
+            sab = sp.get("sabotage", False)
+            if not isinstance(sab, bool):
+                r.fail(f"spaces.{sid}.sabotage", f"expected true or false, got {sab!r}")
+            if sab:
+                entry["sabotage"] = True
+            pieces = r.counts(f"spaces.{sid}.pieces", sp.get("pieces"), st.keys, "piece")
+            if pieces:
+                entry["pieces"] = pieces
+            if entry:
+                s.spaces[sid] = entry
+        s.out_of_play = r.counts("out_of_play", data.get("out_of_play"), st.piece_types, "piece type")
+        s.casualties = r.counts("casualties", data.get("casualties"), st.piece_types, "piece type")
+        cards = r.mapping("cards", data.get("cards"))
+        for k in cards:
+            r.choice("cards", k, CARD_KEYS)
+        cur = cards.get("current")
+        s.cards = {
+            "current": None if cur is None else r.card("cards.current", cur),
+            "deck": [r.card("cards.deck", c) for c in r.listing("cards.deck", cards.get("deck"))],
+            "played": [r.card("cards.played", c) for c in r.listing("cards.played", cards.get("played"))],
+            "leader_box": [r.card("cards.leader_box", c) for c in r.listing("cards.leader_box", cards.get("leader_box"))],
+            "pivotal": {},
+        }
+        for f, c in r.mapping("cards.pivotal", cards.get("pivotal")).items():
+            r.choice("cards.pivotal", f, FACTIONS)
+            s.cards["pivotal"][f] = r.card(f"cards.pivotal.{f}", c)
+        seen = {}
+        for where in ("deck", "played", "leader_box"):
+            for c in s.cards[where]:
+                if c in seen:
+                    r.fail(f"cards.{where}", f"card {c} is also in cards.{seen[c]}")
+                seen[c] = where
+        for k, side in r.mapping("capabilities", data.get("capabilities")).items():
+            c = r.card("capabilities", k)
+            if c not in st.capability_cards:
+                r.fail(f"capabilities.{k}", "this card is not a Capability (5.3)")
+            s.capabilities[c] = r.choice(f"capabilities.{k}", side, SIDES)
+        for k, side in r.mapping("momentum", data.get("momentum")).items():
+            c = r.card("momentum", k)
+            if c not in st.momentum_cards:
+                r.fail(f"momentum.{k}", "this card is not a Momentum Event (5.4)")
+            s.momentum[c] = r.choice(f"momentum.{k}", side, st.momentum_cards[c])
+        return s
+
+    @classmethod
+    def load(cls, path):
+        try:
+            with open(path, encoding="utf-8") as fh:
+                data = yaml.safe_load(fh)
+        except FileNotFoundError:
+            raise BadInput(path, None, "no such file") from None
+        except yaml.YAMLError as e:
+            mark = getattr(e, "problem_mark", None)
+            where = f"line {mark.line + 1}" if mark else None
+            raise BadInput(path, where, f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
+        except (OSError, UnicodeDecodeError) as e:
+            raise BadInput(path, None, f"cannot read ({e})") from None
+        return cls.from_dict(data, source=str(path))
+
+    # --- writing ------------------------------------------------------------------
+    def to_dict(self):
+        st = static()
+        spaces = {}
+        for sid in st.spaces:
+            sp = self.spaces.get(sid)
+            if not sp:
+                continue
+            entry = {k: sp[k] for k in ("support", "terror", "sabotage") if k in sp}
+            if sp.get("pieces"):
+                entry["pieces"] = {k: sp["pieces"][k] for k in sorted(sp["pieces"], key=lambda k: (_faction_rank(k), k))}
+            spaces[sid] = entry
+        return {
+            "format": self.format,
+            "scenario": self.scenario,
+            "edition": self.edition,
+            "options": dict(sorted(self.options.items())),
+            "seed": self.seed,
+            "rng_draws": self.rng_draws,
+            "us_policy": self.us_policy,
+            "resources": dict(self.resources),
+            "aid": self.aid,
+            "patronage": self.patronage,
+            "econ": self.econ,
+            "trail": self.trail,
+            "eligibility": dict(self.eligibility),
+            "spaces": spaces,
+            "out_of_play": _ordered(self.out_of_play),
+            "casualties": _ordered(self.casualties),
+            "cards": {
+                "current": self.cards["current"],
+                "deck": list(self.cards["deck"]),
+                "played": list(self.cards["played"]),
+                "leader_box": list(self.cards["leader_box"]),
+                "pivotal": {f: self.cards["pivotal"][f] for f in FACTIONS if f in self.cards["pivotal"]},
+            },
+            "capabilities": dict(sorted(self.capabilities.items())),
+            "momentum": dict(sorted(self.momentum.items())),
+        }
+
+    def dumps(self):
+        return yaml.safe_dump(self.to_dict(), sort_keys=False, default_flow_style=None, width=100)
+
+    def save(self, path):
+        """Write atomically: the file on disk is either the old state or the new one."""
+        text = self.dumps()
+        folder = os.path.dirname(os.path.abspath(path))
+        fd, tmp = tempfile.mkstemp(prefix=".fitl-", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            os.replace(tmp, path)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
+
+    def clone(self):
+        return copy.deepcopy(self)
+
+    def __eq__(self, other):
+        return isinstance(other, State) and self.to_dict() == other.to_dict()
+
+    # --- small helpers ------------------------------------------------------------
+    @property
+    def next_card(self):
+        return self.cards["deck"][0] if self.cards["deck"] else None
+
+    def pieces(self, sid):
+        return self.spaces.get(sid, {}).get("pieces", {})
+
+
+def _ordered(counts):
+    return {k: counts[k] for k in sorted(counts, key=lambda k: (_faction_rank(k), k)) if counts[k]}

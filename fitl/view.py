@@ -1,0 +1,92 @@
+"""What the rules derive from a state: Control, victory markers, Available
+forces, the RVN Leader, and every rule the position breaks.
+
+>>> from fitl.scenario import new_game
+>>> View.of(new_game("full", seed=1)).score["US"]
+38
+"""
+
+from . import asp
+from .errors import BadInput
+from .facts import state_facts
+
+SIDE_NAMES = {"coin": "COIN", "nva": "NVA"}
+
+
+def render_term(sym, names):
+    """A symbol as a person reads it: spaces by their map label, tracks by name."""
+    text = str(sym)
+    if text in names:
+        return names[text]
+    if sym.type.name == "String":
+        return sym.string
+    if sym.type.name == "Function" and not sym.arguments:
+        return asp.static().label.get(sym.name, sym.name)
+    return text
+
+
+class View:
+    """The derived values of one state (step 0)."""
+
+    def __init__(self, symbols):
+        st = asp.static()
+        self.control = {s: None for s in st.spaces}
+        self.score, self.margin, self.wins = {}, {}, set()
+        self.available = {t: 0 for t in st.piece_types}
+        self.total_support = self.total_opposition = 0
+        self.rvn_leader, self.leader_cards = None, 0
+        messages, names, broken = {}, {}, []
+        for s in symbols:
+            a = s.arguments
+            if s.name == "message":
+                messages[a[0].name] = a[1].string
+            elif s.name == "track_name":
+                names[str(a[0])] = a[1].string
+            elif s.name == "violated":
+                broken.append(s)
+            elif s.name in ("ctrl", "score", "margin", "wins", "available",
+                            "total_support", "total_opposition") and a[0].number != 0:
+                continue
+            elif s.name == "ctrl":
+                self.control[a[1].name] = SIDE_NAMES[a[2].name]
+            elif s.name == "score":
+                self.score[a[1].name.upper()] = a[2].number
+            elif s.name == "margin":
+                self.margin[a[1].name.upper()] = a[2].number
+            elif s.name == "wins":
+                self.wins.add(a[1].name.upper())
+            elif s.name == "available":
+                self.available[a[1].name] = a[2].number
+            elif s.name == "total_support":
+                self.total_support = a[1].number
+            elif s.name == "total_opposition":
+                self.total_opposition = a[1].number
+            elif s.name == "rvn_leader":
+                self.rvn_leader = a[0].name
+            elif s.name == "leader_cards":
+                self.leader_cards = a[0].number
+        self.violations = []
+        for v in sorted(broken, key=str):
+            rule, section, args = v.arguments
+            args = args.arguments if args.type.name == "Function" and args.name == "" else [args]
+            text = messages.get(rule.name, rule.name)
+            for i, arg in enumerate(args, start=1):
+                text = text.replace("{%d}" % i, render_term(arg, names))
+            self.violations.append((section.string, text))
+
+    @classmethod
+    def of(cls, state):
+        syms = asp.solve(state_facts(state), edition=state.edition)
+        if syms is None:
+            raise BadInput(None, None, "the rules found no answer for this state")
+        return cls(syms)
+
+
+def check_state(state, source):
+    """Raise BadInput naming the file and the first broken rule, if any."""
+    view = View.of(state)
+    if view.violations:
+        section, text = view.violations[0]
+        more = f" (and {len(view.violations) - 1} more)" if len(view.violations) > 1 else ""
+        raise BadInput(source, section, text + more)
+    return view
