@@ -12,6 +12,7 @@ the chosen edition's is loaded.
 
 import functools
 import os
+import re
 from pathlib import Path
 
 import clingo
@@ -47,13 +48,28 @@ def _control(args=()):
     return clingo.Control(["--warn=none", *args], logger=_on_message)
 
 
+_NAME = re.compile(r"\b([a-z_][A-Za-z0-9_]*)\s*\(")
+
+
+@functools.lru_cache(maxsize=None)
+def _static_facts_for(files):
+    """The static atoms a set of rule files can use: those whose predicate name
+    occurs in the files (passing the whole static model costs parse time)."""
+    names = set()
+    for f in files:
+        text = re.sub(r"%.*", "", Path(f).read_text(encoding="utf-8"))
+        names.update(_NAME.findall(text))
+    return "".join(f"{s}." for s in static().symbols if s.name in names)
+
+
 def solve(facts, edition=2, files=None, args=(), assumptions=()):
     """Ground static facts + state facts + rules and return the first model's
     symbols, or None if the program has no answer set."""
+    files = tuple(files if files is not None else rule_files(edition))
     ctl = _control(args)
-    ctl.add("base", [], static().facts)
+    ctl.add("base", [], _static_facts_for(files))
     ctl.add("base", [], facts)
-    for f in files if files is not None else rule_files(edition):
+    for f in files:
         ctl.load(f)
     ctl.ground([("base", [])])
     found = []
@@ -78,7 +94,7 @@ class Static:
         with ctl.solve(yield_=True) as handle:
             for model in handle:
                 syms = model.symbols(shown=True)
-        self.facts = "".join(f"{s}." for s in syms)
+        self.symbols = syms
         by = {}
         for s in syms:
             by.setdefault((s.name, len(s.arguments)), []).append(s.arguments)

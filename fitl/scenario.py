@@ -13,7 +13,7 @@ import yaml
 
 from .asp import static
 from .errors import BadInput
-from .state import FACTIONS, State
+from .state import _LOADER, FACTIONS, State
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
 SCENARIO_KEYS = [
@@ -29,14 +29,14 @@ def scenario_names():
 
 def _is_setup(path):
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     except (OSError, yaml.YAMLError):
         return False
     return isinstance(data, dict) and "name" in data and "game" not in data
 
 def _read(path):
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        data = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
     except FileNotFoundError:
         raise BadInput(str(path), None, "no such scenario file") from None
     except yaml.YAMLError as e:

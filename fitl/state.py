@@ -19,6 +19,9 @@ import yaml
 from .asp import static
 from .errors import BadInput
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
 FACTIONS = ["US", "ARVN", "NVA", "VC"]
 LEVELS = ["active_support", "passive_support", "neutral", "passive_opposition", "active_opposition"]
 SIDES = ["unshaded", "shaded"]
@@ -204,7 +207,7 @@ class State:
     def load(cls, path):
         try:
             with open(path, encoding="utf-8") as fh:
-                data = yaml.safe_load(fh)
+                data = yaml.load(fh, Loader=_LOADER)
         except FileNotFoundError:
             raise BadInput(path, None, "no such file") from None
         except yaml.YAMLError as e:
@@ -256,7 +259,7 @@ class State:
         }
 
     def dumps(self):
-        return yaml.safe_dump(self.to_dict(), sort_keys=False, default_flow_style=None, width=100)
+        return yaml.dump(self.to_dict(), Dumper=_DUMPER, sort_keys=False, default_flow_style=None, width=100)
 
     def save(self, path):
         """Write atomically: the file on disk is either the old state or the new one."""

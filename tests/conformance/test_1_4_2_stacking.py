@@ -1,0 +1,61 @@
+"""Stacking (1.4.2) and the Force Pool (1.4.1) as checkable constraints."""
+
+import pytest
+
+from fitl.errors import BadInput
+from fitl.view import check_state
+from helpers import position, view
+
+
+def test_1_4_2_two_bases_allowed():
+    assert view({"quang_nam": {"pieces": {"vc_base": 1, "nva_base": 1}}}).violations == []
+
+
+def test_1_4_2_no_third_base():
+    v = view({"quang_nam": {"pieces": {"vc_base": 1, "nva_base_tunneled": 1, "arvn_base": 1}}})
+    assert [s for s, _ in v.violations] == ["1.4.2"]
+    assert "Quang Nam" in v.violations[0][1]
+
+
+def test_1_4_2_no_base_on_a_loc():
+    v = view({"loc_hue_da_nang": {"pieces": {"vc_base": 1}}})
+    assert [s for s, _ in v.violations] == ["1.4.2"]
+
+
+def test_1_4_2_only_insurgents_in_north_vietnam():
+    v = view({"north_vietnam": {"pieces": {"us_troops": 1}}})
+    assert [s for s, _ in v.violations] == ["1.4.2"]
+    assert view({"north_vietnam": {"pieces": {"vc_guerrilla_active": 1}}}).violations == []
+
+
+def test_1_4_1_more_pieces_than_the_pool():
+    v = view({"hue": {"pieces": {"arvn_police": 20}}, "saigon": {"pieces": {"arvn_police": 11}}})
+    assert [s for s, _ in v.violations] == ["1.4.1"]
+    assert "31" in v.violations[0][1] and "30" in v.violations[0][1]
+
+
+def test_1_4_1_out_of_play_pool_counts():
+    v = view({"hue": {"pieces": {"us_base": 5}}}, out_of_play={"us_base": 2})
+    assert "1.4.1" in [s for s, _ in v.violations]
+
+
+def test_1_4_1_insurgents_never_out_of_play():
+    with pytest.raises(BadInput, match="1.4.1"):
+        check_state(position(out_of_play={"vc_guerrilla": 1}), "test")
+
+
+def test_1_8_track_range():
+    with pytest.raises(BadInput, match="ARVN Resources is 80"):
+        check_state(position(resources={"ARVN": 80, "NVA": 0, "VC": 0}), "test")
+
+
+def test_6_7_trail_range():
+    with pytest.raises(BadInput, match="6.7"):
+        check_state(position(trail=5), "test")
+
+
+def test_3_3_4_fifteen_terror_and_sabotage_markers():
+    spaces = {"hue": {"terror": 8}, "saigon": {"terror": 7}}
+    assert view(spaces).violations == []
+    spaces["loc_hue_da_nang"] = {"sabotage": True}
+    assert [s for s, _ in view(spaces).violations] == ["3.3.4"]

@@ -1,0 +1,88 @@
+"""The command line (issue 3): fitl new / show / score, exit codes, one-line errors."""
+
+import json
+import subprocess
+import sys
+
+from click.testing import CliRunner
+
+from fitl.cli import main
+
+
+def run(*args):
+    r = CliRunner().invoke(main, list(args))
+    return r.exit_code, r.output
+
+
+def test_new_tutorial_current_107_next_55(tmp_path):
+    out = tmp_path / "t.yaml"
+    code, _ = run("new", "tutorial", "-o", str(out))
+    assert code == 0
+    code, text = run("show", str(out), "--json")
+    assert code == 0
+    data = json.loads(text)
+    assert data["cards"]["current"] == 107 and data["cards"]["next"] == 55
+    assert data["cards"]["deck_remaining"] == 11
+    assert data["rvn_leader"] == "minh"
+    assert data["victory"] == {"US": 38, "ARVN": 35, "NVA": 4, "VC": 27}
+    assert data["spaces"]["saigon"]["control"] == "COIN"
+    assert data["spaces"]["saigon"]["pieces"] == {"us_base": 1, "us_troops": 2, "arvn_police": 3, "arvn_troops": 2}
+    assert data["available"]["us_troops"] == 21 and data["available"]["us_base"] == 2
+    assert data["out_of_play"]["us_troops"] == 10
+
+
+def test_show_text_lists_spaces_and_markers(tmp_path):
+    out = tmp_path / "t.yaml"
+    run("new", "full", "--seed", "3", "-o", str(out))
+    code, text = run("show", str(out))
+    assert code == 0
+    assert "Saigon" in text and "Passive Support" in text and "Duong Van Minh" in text
+    code, text = run("score", str(out), "--json")
+    assert json.loads(text)["victory"]["VC"] == 27
+
+
+def test_new_without_output_prints_state():
+    code, text = run("new", "short", "--seed", "1", "--edition", "1")
+    assert code == 0 and "edition: 1" in text
+
+
+def test_bad_state_file_exits_2_with_one_line(tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("spaces:\n  hue:\n    pieces: {arvn_police: 2, tank: 1}\n")
+    r = subprocess.run([sys.executable, "-m", "fitl.cli", "show", str(p)], capture_output=True, text=True)
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0 and "Traceback" not in r.stderr
+    assert str(p) in r.stderr and "spaces.hue.pieces.tank" in r.stderr
+
+
+def test_stacking_breach_in_state_exits_2(tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("spaces:\n  hue:\n    pieces: {vc_base: 2, nva_base: 1}\n")
+    code, text = run("score", str(p))
+    assert code == 2 and "1.4.2" in text and "Hue" in text
+
+
+def test_pool_breach_in_state_exits_2(tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("spaces:\n  hue:\n    pieces: {us_base: 2}\nout_of_play: {us_base: 5}\n")
+    code, text = run("show", str(p))
+    assert code == 2 and "1.4.1" in text
+
+
+def test_not_yaml_exits_2(tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("{{{{")
+    code, text = run("show", str(p))
+    assert code == 2 and "not valid YAML" in text
+
+
+def test_missing_file_exits_2(tmp_path):
+    code, text = run("show", str(tmp_path / "nope.yaml"))
+    assert code == 2 and "no such file" in text
+
+
+def test_bad_scenario_file_exits_2(tmp_path):
+    p = tmp_path / "s.yaml"
+    p.write_text("name: s\nspaces:\n  hue: {pieces: {arvn_police: 99}}\ndeck: {cards: [1, 2]}\n")
+    code, text = run("new", str(p))
+    assert code == 2 and "1.4.1" in text and str(p) in text

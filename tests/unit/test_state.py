@@ -1,0 +1,64 @@
+"""The state file: saved and loaded identically; bad files refused (issue 3)."""
+
+import pytest
+import yaml
+
+from fitl.errors import BadInput
+from fitl.scenario import new_game
+from fitl.state import State
+
+
+def test_saved_state_loads_identically(tmp_path):
+    s = new_game("full", seed=42, options={"period_events": True})
+    s.spaces["hue"]["terror"] = 1
+    s.spaces.setdefault("loc_hue_da_nang", {})["sabotage"] = True
+    s.casualties = {"us_troops": 2}
+    s.momentum = {15: "shaded"}
+    s.capabilities[101] = "shaded"
+    p = tmp_path / "s.yaml"
+    s.save(p)
+    t = State.load(p)
+    assert t == s
+    assert t.dumps() == p.read_text()
+    t.save(tmp_path / "t.yaml")
+    assert (tmp_path / "t.yaml").read_text() == p.read_text()
+
+
+@pytest.mark.parametrize("data,key", [
+    ({"spaces": {"atlantis": {}}}, "spaces.atlantis"),
+    ({"spaces": {"hue": {"pieces": {"tank": 1}}}}, "spaces.hue.pieces.tank"),
+    ({"spaces": {"hue": {"pieces": {"arvn_police": -1}}}}, "spaces.hue.pieces.arvn_police"),
+    ({"spaces": {"hue": {"support": "adoring"}}}, "spaces.hue.support"),
+    ({"cards": {"current": 131}}, "cards.current"),
+    ({"capabilities": {55: "shaded"}}, "capabilities.55"),
+    ({"eligibility": {"US": "maybe"}}, "eligibility.US"),
+    ({"colour": "red"}, "colour"),
+])
+def test_bad_identifiers_name_the_key(data, key):
+    with pytest.raises(BadInput) as e:
+        State.from_dict(data, source="x.yaml")
+    assert str(e.value).startswith(f"x.yaml: {key}")
+
+
+def test_invalid_yaml_names_file_and_line(tmp_path):
+    p = tmp_path / "bad.yaml"
+    p.write_text("spaces:\n  hue: {pieces: [\n")
+    with pytest.raises(BadInput) as e:
+        State.load(p)
+    assert str(bad := e.value).startswith(str(p)) and "not valid YAML" in str(bad)
+    assert "\n" not in str(bad)
+
+
+def test_save_is_atomic(tmp_path, monkeypatch):
+    s = new_game("short", seed=1)
+    p = tmp_path / "s.yaml"
+    s.save(p)
+    before = p.read_text()
+
+    def boom(*a, **k):
+        raise RuntimeError("disk full")
+    monkeypatch.setattr(yaml, "dump", boom)
+    with pytest.raises(RuntimeError):
+        s.save(p)
+    assert p.read_text() == before
+    assert [f.name for f in tmp_path.iterdir()] == ["s.yaml"]
