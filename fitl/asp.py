@@ -39,13 +39,23 @@ def rule_files(edition):
     return out
 
 
+_messages = []
+
+
 def _on_message(code, msg):
-    # clingo's warnings (e.g. atoms that never occur) are part of normal use.
-    pass
+    # Warnings are off (--warn=none); what reaches here is a syntax or grounding
+    # error in a rule file, reported with the file and line.
+    _messages.append(msg.strip())
 
 
 def _control(args=()):
+    _messages.clear()
     return clingo.Control(["--warn=none", *args], logger=_on_message)
+
+
+def _rules_error():
+    detail = "; ".join(m.splitlines()[0] for m in _messages) or "unknown error"
+    return FitlError(f"error in the rule files: {detail}")
 
 
 _NAME = re.compile(r"\b([a-z_][A-Za-z0-9_]*)\s*\(")
@@ -62,24 +72,76 @@ def _static_facts_for(files):
     return "".join(f"{s}." for s in static().symbols if s.name in names)
 
 
-def solve(facts, edition=2, files=None, args=(), assumptions=()):
-    """Ground static facts + state facts + rules and return the first model's
-    symbols, or None if the program has no answer set."""
+def solve(facts, edition=2, files=None, args=(), mode="check"):
+    """The first answer set's shown symbols (None if there is none)."""
+    models = run(facts, edition=edition, files=files, args=args, mode=mode, models=1)
+    return models[0] if models else None
+
+
+def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra=""):
+    """Ground static facts + facts + rules with `#const mode` and return the
+    shown symbols of up to `models` answer sets (0 = all).  In an optimising or
+    brave/cautious run the last model is the optimal / consequence one."""
     files = tuple(files if files is not None else rule_files(edition))
-    ctl = _control(args)
-    ctl.add("base", [], _static_facts_for(files))
-    ctl.add("base", [], facts)
-    for f in files:
-        ctl.load(f)
-    ctl.ground([("base", [])])
+    ctl = _control(["-c", f"mode={mode}", f"--models={models}", *args])
+    try:
+        ctl.add("base", [], _static_facts_for(files))
+        ctl.add("base", [], facts)
+        if extra:
+            ctl.add("base", [], extra)
+        for f in files:
+            ctl.load(f)
+        ctl.ground([("base", [])])
+    except RuntimeError:
+        raise _rules_error() from None
     found = []
-    with ctl.solve(yield_=True, assumptions=list(assumptions)) as handle:
+    with ctl.solve(yield_=True) as handle:
         for model in handle:
-            found = model.symbols(shown=True)
-            break
-        else:
-            return None
+            found.append(model.symbols(shown=True))
     return found
+
+
+def options(facts, edition=2, files=None):
+    """Brave consequences over the move atoms in legal mode: every candidate
+    move(X) that some legal completion contains.  Ground once, then ask for
+    each candidate not yet seen with the assumption move(X) (each model found
+    also settles every other atom it contains)."""
+    files = tuple(files if files is not None else rule_files(edition))
+    ctl = _control(["-c", "mode=legal", "--configuration=trendy"])
+    try:
+        ctl.add("base", [], _static_facts_for(files))
+        ctl.add("base", [], facts)
+        ctl.add("base", [], "#show candidate/1.")
+        for f in files:
+            ctl.load(f)
+        ctl.ground([("base", [])])
+    except RuntimeError:
+        raise _rules_error() from None
+    moves = {}
+    for sa in ctl.symbolic_atoms.by_signature("move", 1):
+        moves[sa.symbol] = sa.literal
+    seen, tried = set(), set()
+
+    def take(model):
+        for sym in model.symbols(shown=True):
+            if sym.name == "move":
+                seen.add(sym.arguments[0])
+
+    with ctl.solve(yield_=True) as handle:
+        model = next(iter(handle), None)
+        if model is None:
+            return None
+        take(model)
+    for sym in sorted(moves, key=str):
+        arg = sym.arguments[0]
+        if arg in seen or arg in tried:
+            continue
+        tried.add(arg)
+        with ctl.solve(yield_=True, assumptions=[moves[sym]]) as handle:
+            model = next(iter(handle), None)
+            if model is not None:
+                take(model)
+    return seen
 
 
 class Static:

@@ -6,7 +6,8 @@ import sys
 import click
 
 from . import render
-from .errors import FitlError
+from .errors import BadInput, FitlError, Illegal
+from .game import Game
 from .scenario import new_game
 from .state import State
 from .view import View, check_state
@@ -71,6 +72,88 @@ def score(state, as_json):
     """Victory markers and margins (1.9, 7.2, 7.3) of a saved STATE."""
     _, view = _load(state)
     click.echo(render.dumps(render.score_json(view)) if as_json else render.score_text(view))
+
+
+def _dice(text):
+    if not text:
+        return ()
+    try:
+        values = [int(x) for x in text.replace(" ", "").split(",") if x]
+    except ValueError:
+        raise BadInput("--dice", text, "expected numbers 1-6 separated by commas") from None
+    if any(not 1 <= v <= 6 for v in values):
+        raise BadInput("--dice", text, "each die is 1 to 6")
+    return values
+
+
+FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("partial", nargs=-1)
+@click.option("--faction", type=FACTION, help="Ask for this Faction (default: the one to act).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def legal(state, partial, faction, as_json):
+    """What can come next: the move atoms that can still complete PARTIAL legally."""
+    game = Game.load(state)
+    options = game.legal(" ".join(partial), faction=faction)
+    if as_json:
+        click.echo(render.dumps(options))
+        return
+    if not options:
+        click.echo("no legal continuation")
+        sys.exit(1)
+    for name, atoms in options.items():
+        click.echo(f"{name}: {' '.join(atoms)}")
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("move", nargs=-1, required=True)
+@click.option("--faction", type=FACTION, help="The Faction making the move (default: the one to act).")
+@click.option("--dice", help="Dictate the dice, e.g. 4,2.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def check(state, move, faction, dice, as_json):
+    """Is MOVE legal?  Exit 0 if so, 1 with every rule it breaks."""
+    game = Game.load(state)
+    reasons = game.check(" ".join(move), faction=faction, dice=_dice(dice))
+    if as_json:
+        click.echo(render.dumps({"legal": not reasons,
+                                 "violations": [{"section": s, "text": t} for s, t in reasons]}))
+    elif not reasons:
+        click.echo("legal")
+    else:
+        for sec, text in reasons:
+            click.echo(f"{sec} {text}")
+    sys.exit(1 if reasons else 0)
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("move", nargs=-1, required=True)
+@click.option("--faction", type=FACTION, help="The Faction making the move (default: the one to act).")
+@click.option("--dice", help="Dictate the dice, e.g. 4,2.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write here instead of updating STATE.")
+@click.option("--json", "as_json", is_flag=True, help="Print the new state as JSON.")
+def apply(state, move, faction, dice, output, as_json):
+    """Apply MOVE and save the new state (STATE itself unless -o)."""
+    game = Game.load(state)
+    try:
+        result = game.apply(" ".join(move), faction=faction, dice=_dice(dice))
+    except Illegal as err:
+        click.echo(err.message.split(": ", 1)[0] + ":", err=True)
+        for sec, text in err.reasons:
+            click.echo(f"  {sec} {text}", err=True)
+        sys.exit(1)
+    result.game.save(output or state)
+    if as_json:
+        click.echo(render.dumps(result.game.to_json()))
+        return
+    if result.dice:
+        click.echo("dice: " + ", ".join(map(str, result.dice)))
+    for line in result.changes() or ["no change"]:
+        click.echo(line)
 
 
 if __name__ == "__main__":

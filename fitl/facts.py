@@ -42,6 +42,10 @@ def state_facts(state):
     if state.next_card is not None:
         out.append(_f("next_card", state.next_card))
     out.append(_f("deck_size", len(state.cards["deck"])))
+    for a in state.turn["acted"]:
+        out.append(_f("acted", a["faction"].lower(), a["position"], a["did"]))
+    for f in state.turn["passed"]:
+        out.append(_f("passed", f.lower()))
     for c, side in state.capabilities.items():
         out.append(_f("in_effect", c, side))
     for c, side in state.momentum.items():

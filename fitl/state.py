@@ -29,8 +29,9 @@ ELIGIBILITY = ["eligible", "ineligible"]
 TOP_KEYS = [
     "format", "scenario", "edition", "options", "seed", "rng_draws", "us_policy",
     "resources", "aid", "patronage", "econ", "trail", "eligibility", "spaces",
-    "out_of_play", "casualties", "cards", "capabilities", "momentum",
+    "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum",
 ]
+DID = ["event", "op", "op_sa", "limop"]
 CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal"]
 
 
@@ -113,6 +114,7 @@ class State:
         self.out_of_play = {}
         self.casualties = {}
         self.cards = {"current": None, "deck": [], "played": [], "leader_box": [], "pivotal": {}}
+        self.turn = {"acted": [], "passed": []}
         self.capabilities = {}
         self.momentum = {}
 
@@ -191,6 +193,17 @@ class State:
                 if c in seen:
                     r.fail(f"cards.{where}", f"card {c} is also in cards.{seen[c]}")
                 seen[c] = where
+        turn = r.mapping("turn", data.get("turn"))
+        for k in turn:
+            r.choice("turn", k, ["acted", "passed"])
+        for i, a in enumerate(r.listing("turn.acted", turn.get("acted"))):
+            a = r.mapping(f"turn.acted[{i}]", a)
+            s.turn["acted"].append({
+                "faction": r.choice(f"turn.acted[{i}].faction", a.get("faction"), FACTIONS),
+                "position": r.integer(f"turn.acted[{i}].position", a.get("position"), 1, 2),
+                "did": r.choice(f"turn.acted[{i}].did", a.get("did"), DID),
+            })
+        s.turn["passed"] = [r.choice("turn.passed", f, FACTIONS) for f in r.listing("turn.passed", turn.get("passed"))]
         for k, side in r.mapping("capabilities", data.get("capabilities")).items():
             c = r.card("capabilities", k)
             if c not in st.capability_cards:
@@ -254,6 +267,7 @@ class State:
                 "leader_box": list(self.cards["leader_box"]),
                 "pivotal": {f: self.cards["pivotal"][f] for f in FACTIONS if f in self.cards["pivotal"]},
             },
+            "turn": {"acted": [dict(a) for a in self.turn["acted"]], "passed": list(self.turn["passed"])},
             "capabilities": dict(sorted(self.capabilities.items())),
             "momentum": dict(sorted(self.momentum.items())),
         }

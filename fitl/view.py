@@ -21,6 +21,8 @@ def render_term(sym, names):
     if sym.type.name == "String":
         return sym.string
     if sym.type.name == "Function" and not sym.arguments:
+        if sym.name in asp.static().factions:
+            return sym.name.upper()
         return asp.static().label.get(sym.name, sym.name)
     return text
 

@@ -1,0 +1,242 @@
+"""The Python API: a game you can ask what is legal, check a move against, and
+apply a move to.  Every answer comes from the rules in asp/.
+
+>>> g = Game.new("tutorial", seed=1)
+>>> g.check("pass")
+[]
+>>> g.apply("pass").state.resources["VC"]
+6
+"""
+
+import random
+
+from . import asp
+from .errors import BadInput, Illegal
+from .facts import state_facts
+from .moves import move_text, parse_move
+from .scenario import new_game
+from .state import FACTIONS, State
+from .view import View, check_state, render_term
+
+DICE_POOL = 12
+# A move's outcome is unique if its models agree on these (see asp/actions/result.lp).
+PROJECT = " ".join(f"#project {p}." for p in (
+    "next_pieces/3", "next_held/3", "next_support/2", "next_marker/3", "next_track/2",
+    "next_eligibility/2", "next_acted/3", "next_passed/1"))
+LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
+
+
+def roll_dice(state, n=DICE_POOL, dictated=()):
+    """The next n dice of this game: dictated values first, then the seeded RNG."""
+    out = list(dictated)[:n]
+    for i in range(len(out), n):
+        out.append(random.Random(f"fitl-dice:{state.seed}:{state.rng_draws + i}").randint(1, 6))
+    return out
+
+
+def _violations(symbols):
+    messages, names, broken = {}, {}, []
+    for s in symbols:
+        if s.name == "message":
+            messages[s.arguments[0].name] = s.arguments[1].string
+        elif s.name == "track_name":
+            names[str(s.arguments[0])] = s.arguments[1].string
+        elif s.name == "violated":
+            broken.append(s)
+    out = []
+    for v in sorted(broken, key=str):
+        rule, section, args = v.arguments
+        args = args.arguments if args.type.name == "Function" and args.name == "" else [args]
+        text = messages.get(rule.name, rule.name)
+        for i, arg in enumerate(args, start=1):
+            text = text.replace("{%d}" % i, render_term(arg, names))
+        out.append((section.string, text))
+    return out
+
+
+class Result:
+    """What a move did: the new game, the dice it used, and its changes."""
+
+    def __init__(self, game, before, dice, card_done):
+        self.game = game
+        self.state = game.state
+        self.dice = dice
+        self.card_done = card_done
+        self.before = before
+
+    def changes(self):
+        """Lines saying what changed: pieces, markers, tracks, Control, victory markers."""
+        a, b = self.before, self.state
+        va, vb = View.of(a), self.game.view()
+        lines = []
+        for sid in asp.static().spaces:
+            pa, pb = a.pieces(sid), b.pieces(sid)
+            diff = {k: pb.get(k, 0) - pa.get(k, 0) for k in set(pa) | set(pb) if pb.get(k, 0) != pa.get(k, 0)}
+            label = asp.static().label[sid]
+            if diff:
+                lines.append(f"{label}: " + ", ".join(f"{k} {d:+d}" for k, d in sorted(diff.items())))
+            for k in ("support", "terror", "sabotage"):
+                x, y = a.spaces.get(sid, {}).get(k), b.spaces.get(sid, {}).get(k)
+                if x != y:
+                    lines.append(f"{label}: {k} {x or ('neutral' if k == 'support' else 0)} -> "
+                                 f"{y or ('neutral' if k == 'support' else 0)}")
+            if va.control[sid] != vb.control[sid]:
+                lines.append(f"{label}: Control {va.control[sid] or 'none'} -> {vb.control[sid] or 'none'}")
+        for f in ("ARVN", "NVA", "VC"):
+            if a.resources[f] != b.resources[f]:
+                lines.append(f"{f} Resources {a.resources[f]} -> {b.resources[f]}")
+        for k in ("aid", "patronage", "econ", "trail"):
+            if getattr(a, k) != getattr(b, k):
+                lines.append(f"{k.capitalize()} {getattr(a, k)} -> {getattr(b, k)}")
+        for f in FACTIONS:
+            if va.score[f] != vb.score[f]:
+                lines.append(f"{f} victory marker {va.score[f]} -> {vb.score[f]}")
+        for box in ("out_of_play", "casualties"):
+            x, y = getattr(a, box), getattr(b, box)
+            if x != y:
+                lines.append(f"{box}: {x} -> {y}")
+        if a.eligibility != b.eligibility:
+            lines.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in b.eligibility.items()))
+        if a.cards["current"] != b.cards["current"]:
+            lines.append(f"Card: now {b.cards['current']}, next {b.next_card}")
+        return lines
+
+
+class Game:
+    """A game in progress: one State and the rules."""
+
+    def __init__(self, state):
+        self.state = state
+        self._view = None
+
+    @classmethod
+    def new(cls, scenario, seed=0, edition=None, options=None):
+        return cls(new_game(scenario, seed=seed, edition=edition, options=options))
+
+    @classmethod
+    def load(cls, path):
+        state = State.load(path)
+        check_state(state, path)
+        return cls(state)
+
+    def save(self, path):
+        self.state.save(path)
+
+    def view(self):
+        if self._view is None:
+            self._view = View.of(self.state)
+        return self._view
+
+    def to_json(self):
+        from .render import state_json
+        return state_json(self.state, self.view())
+
+    # --- queries ------------------------------------------------------------------
+    def _facts(self, atoms, dice, faction=None, given=False):
+        out = [state_facts(self.state)]
+        pred = "given" if given else "move"
+        out.extend(f"{pred}({a})." for a in atoms)
+        if faction:
+            out.append(f"{pred}(faction({faction.lower()})).")
+        out.extend(f"die({i},{v})." for i, v in enumerate(dice, start=1))
+        return "\n".join(out)
+
+    def _atoms(self, move):
+        if isinstance(move, str) or (isinstance(move, (list, tuple)) and move and isinstance(move[0], str)):
+            return parse_move(move, self.state.edition)
+        return list(move)
+
+    def check(self, move, faction=None, dice=()):
+        """The rules the move breaks, as (section, text); [] if it is legal."""
+        atoms = self._atoms(move)
+        facts = self._facts(atoms, roll_dice(self.state, dictated=dice), faction)
+        models = asp.run(facts, edition=self.state.edition, mode="check", models=0, args=["--opt-mode=opt"])
+        if not models:
+            return [("-", "the rules found no way to read this move")]
+        return _violations(models[-1])
+
+    def apply(self, move, faction=None, dice=()):
+        """Apply a legal move; raise Illegal (with every rule broken) otherwise."""
+        atoms = self._atoms(move)
+        rolled = roll_dice(self.state, dictated=dice)
+        facts = self._facts(atoms, rolled, faction)
+        models = asp.run(facts, edition=self.state.edition, mode="apply", models=2, args=["--project"],
+                         extra=PROJECT)
+        if not models:
+            reasons = self.check(atoms, faction, dice) or [("-", "the move cannot be carried out")]
+            raise Illegal(reasons, what=f"illegal move '{move_text(atoms)}'")
+        if len(models) > 1:
+            a = {str(s) for s in models[0] if s.name.startswith("next_")}
+            b = {str(s) for s in models[1] if s.name.startswith("next_")}
+            diff = sorted(a ^ b)[:6]
+            raise BadInput("move", move_text(atoms),
+                           "ambiguous: the move leaves choices open that change the outcome "
+                           f"(e.g. {', '.join(diff)}); name them in the move")
+        return self._successor(models[0], rolled)
+
+    def _successor(self, symbols, rolled):
+        st = self.state.clone()
+        spaces = {}
+        card_done, used = False, 0
+        eligibility, acted, passed = {}, [], []
+        for s in symbols:
+            a = s.arguments
+            if s.name == "next_pieces":
+                spaces.setdefault(a[0].name, {}).setdefault("pieces", {})[a[1].name] = a[2].number
+            elif s.name == "next_support":
+                spaces.setdefault(a[0].name, {})["support"] = LEVEL_NAMES[a[1].number]
+            elif s.name == "next_marker":
+                if a[1].name == "terror":
+                    spaces.setdefault(a[0].name, {})["terror"] = a[2].number
+                else:
+                    spaces.setdefault(a[0].name, {})["sabotage"] = True
+            elif s.name == "next_held":
+                getattr(st, a[0].name)[a[1].name] = a[2].number
+            elif s.name == "next_track":
+                tr, v = a[0], a[1].number
+                if tr.name == "res":
+                    st.resources[tr.arguments[0].name.upper()] = v
+                else:
+                    setattr(st, tr.name, v)
+            elif s.name == "next_eligibility":
+                eligibility[a[0].name.upper()] = a[1].name
+            elif s.name == "next_acted":
+                acted.append({"faction": a[0].name.upper(), "position": a[1].number, "did": a[2].name})
+            elif s.name == "next_passed":
+                passed.append(a[0].name.upper())
+            elif s.name == "card_done":
+                card_done = True
+            elif s.name == "dice_used":
+                used = a[0].number
+        boxes = {"out_of_play": {}, "casualties": {}}
+        for s in symbols:
+            if s.name == "next_held":
+                boxes[s.arguments[0].name][s.arguments[1].name] = s.arguments[2].number
+        st.out_of_play, st.casualties = boxes["out_of_play"], boxes["casualties"]
+        st.spaces = spaces
+        st.rng_draws += used
+        if eligibility:
+            st.eligibility = {f: eligibility.get(f, "eligible") for f in FACTIONS}
+        st.turn = {"acted": sorted(acted, key=lambda x: x["position"]), "passed": sorted(passed, key=FACTIONS.index)}
+        if card_done:
+            st.turn = {"acted": [], "passed": []}
+            if st.cards["current"] is not None:
+                st.cards["played"].append(st.cards["current"])
+            st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None
+        nxt = Game(st)
+        return Result(nxt, self.state, rolled[:used], card_done)
+
+    def legal(self, partial=(), faction=None):
+        """The move atoms that can still be part of a legal move extending `partial`
+        (brave consequences), grouped by atom name."""
+        atoms = self._atoms(partial) if partial else []
+        facts = self._facts(atoms, (), faction, given=True)
+        found = asp.options(facts, edition=self.state.edition)
+        if found is None:
+            return {}
+        given = {str(a) for a in atoms}
+        out = {}
+        for a in found:
+            if str(a) not in given and a.name != "faction":
+                out.setdefault(a.name, []).append(str(a))
+        return {k: sorted(v) for k, v in sorted(out.items())}

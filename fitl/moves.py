@@ -1,0 +1,122 @@
+"""Moves: the text a player types, a script holds and the log records, read
+into the atoms the rules take (docs/moves.md).
+
+A move is a list of atoms such as ``train(saigon)`` or
+``train(saigon, arvn_troops, 6)``, separated by spaces, commas between atoms,
+or full stops.  Spaces may be written by their map names in quotes
+(``train("Quang Tri")``).  Which atoms exist, and the kind of each argument,
+is declared in the rules (vocab/2).
+
+>>> [str(a) for a in parse_move('train(saigon, arvn_troops, 6) pacify("Saigon", 1)')]
+['train(saigon,arvn_troops,6)', 'pacify(saigon,1)']
+"""
+
+import functools
+import re
+
+import clingo
+
+from . import asp
+from .errors import BadInput
+from .names import resolve_space
+
+
+
+def _atoms_text(text):
+    """Split a move's text into atom strings at top level (outside brackets/quotes)."""
+    out, depth, cur, quote = [], 0, [], False
+    for ch in text:
+        if ch == '"':
+            quote = not quote
+        if not quote:
+            if ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+                if depth < 0:
+                    raise BadInput("move", None, "unbalanced ')'")
+            elif depth == 0 and (ch.isspace() or ch in ",;") or (depth == 0 and ch == "."):
+                if cur:
+                    out.append("".join(cur))
+                    cur = []
+                continue
+        cur.append(ch)
+    if quote:
+        raise BadInput("move", None, "unclosed quote")
+    if depth:
+        raise BadInput("move", None, "unbalanced '('")
+    if cur:
+        out.append("".join(cur))
+    return out
+
+
+def _lower_names(atom):
+    """Lower-case unquoted identifiers, so 'ARVN' and 'Saigon' read as constants."""
+    parts = re.split(r'("[^"]*")', atom)
+    return "".join(p if p.startswith('"') else p.lower() for p in parts)
+
+
+@functools.lru_cache(maxsize=4)
+def vocabulary(edition=2):
+    """{(name, arity): (kind, ...)} as declared by the rules."""
+    syms = asp.solve("", edition=edition)
+    vocab = {}
+    for s in syms or []:
+        if s.name == "vocab":
+            name, kinds = s.arguments
+            ks = tuple(k.name for k in kinds.arguments)
+            vocab[(name.name, len(ks))] = ks
+    return vocab
+
+
+def _check_arg(atom, pos, kind, arg):
+    st = asp.static()
+    where = f"argument {pos + 1} of {atom.name}"
+    if kind == "space":
+        if arg.type == clingo.SymbolType.String:
+            return clingo.Function(resolve_space(arg.string))
+        if arg.type != clingo.SymbolType.Function or arg.arguments or arg.name not in st.space_type:
+            raise BadInput("move", str(atom), f"{where}: unknown space {str(arg)!r}")
+    elif kind == "key" and (arg.type != clingo.SymbolType.Function or arg.name not in st.keys):
+        raise BadInput("move", str(atom), f"{where}: unknown piece {str(arg)!r}")
+    elif kind == "type" and (arg.type != clingo.SymbolType.Function or arg.name not in st.piece_types):
+        raise BadInput("move", str(atom), f"{where}: unknown piece type {str(arg)!r}")
+    elif kind == "count" and arg.type != clingo.SymbolType.Number:
+        raise BadInput("move", str(atom), f"{where}: expected a number, got {str(arg)!r}")
+    elif kind == "faction" and (arg.type != clingo.SymbolType.Function or arg.name not in st.factions):
+        raise BadInput("move", str(atom), f"{where}: unknown Faction {str(arg)!r}")
+    elif kind == "side" and str(arg) not in ("unshaded", "shaded"):
+        raise BadInput("move", str(atom), f"{where}: expected unshaded or shaded, got {str(arg)!r}")
+    return arg
+
+
+def parse_atom(text, edition=2):
+    try:
+        sym = clingo.parse_term(_lower_names(text))
+    except RuntimeError:
+        raise BadInput("move", text, "not an atom (write name(arg, ...))") from None
+    if sym.type != clingo.SymbolType.Function or not sym.name:
+        raise BadInput("move", text, "not an atom (write name(arg, ...))")
+    vocab = vocabulary(edition)
+    kinds = vocab.get((sym.name, len(sym.arguments)))
+    if kinds is None:
+        arities = sorted(a for (n, a) in vocab if n == sym.name)
+        if arities:
+            raise BadInput("move", text, f"{sym.name} takes {' or '.join(map(str, arities))} argument(s)")
+        raise BadInput("move", text, "unknown move atom (see docs/moves.md)")
+    args = [_check_arg(sym, i, k, a) for i, (k, a) in enumerate(zip(kinds, sym.arguments))]
+    return clingo.Function(sym.name, args)
+
+
+def parse_move(text, edition=2):
+    """The atoms of a move, in the order written."""
+    if isinstance(text, (list, tuple)):
+        text = " ".join(text)
+    parts = _atoms_text(text.strip())
+    if not parts:
+        raise BadInput("move", None, "the move is empty")
+    return [parse_atom(p, edition) for p in parts]
+
+
+def move_text(atoms):
+    return " ".join(str(a) for a in atoms)
