@@ -14,3 +14,25 @@ def position(spaces=None, **tracks):
 
 def view(spaces=None, **tracks):
     return View.of(position(spaces, **tracks))
+
+
+# Cards whose Faction order puts a given Faction first (2.3.2).
+FIRST = {"US": 1, "ARVN": 68, "VC": 107, "NVA": 55}
+
+
+def game(spaces=None, first="US", deck=(2, 3), **tracks):
+    """A Game on a hand-built position, with `first` the 1st Eligible Faction."""
+    from fitl.game import Game
+    data = {"resources": {"ARVN": 30, "NVA": 10, "VC": 5}, "aid": 15, "patronage": 15,
+            "econ": 15, "trail": 1, "spaces": spaces or {},
+            "cards": {"current": FIRST[first], "deck": list(deck)}}
+    data.update(tracks)
+    return Game(State.from_dict(data, source="test"))
+
+
+def sections(reasons):
+    return sorted({s for s, _ in reasons})
+
+
+def pieces(result, space):
+    return result.state.pieces(space)

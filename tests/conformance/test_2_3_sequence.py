@@ -1,0 +1,46 @@
+"""The Event card sequence of play (2.3)."""
+
+from helpers import game, sections
+
+
+def test_2_3_3_pass_gives_insurgent_1_and_coin_3_arvn():
+    g = game(first="VC")
+    r = g.apply("pass")
+    assert r.state.resources["VC"] == 6 and r.state.turn["passed"] == ["VC"]
+    r = game(first="US").apply("pass")
+    assert r.state.resources["ARVN"] == 33
+
+
+def test_2_3_2_only_the_faction_to_act():
+    g = game(first="VC")
+    assert [t for _, t in g.check("faction(arvn) pass")] == ["ARVN is not the Faction to act now (VC is)"]
+
+
+def test_2_3_4_second_eligible_after_op_only_gets_limited_op():
+    g = game({"hue": {"pieces": {"us_troops": 1}}, "da_nang": {"pieces": {"us_troops": 1}}}, first="US")
+    r = g.apply("train(hue)")
+    assert r.state.turn["acted"] == [{"faction": "US", "position": 1, "did": "op"}]
+    # Card 1's order: US, NVA, ARVN, VC.  NVA is 2nd Eligible: Limited Operation only.
+    g2 = r.game
+    assert sections(g2.check("event(unshaded)")) == ["2.3.4"]
+
+
+def test_2_3_6_after_two_factions_act_the_card_ends():
+    g = game({"hue": {"pieces": {"us_troops": 1}}}, first="US")
+    r = g.apply("train(hue)").game.apply("pass").game.apply("faction(arvn) train(hue)")
+    assert r.card_done
+    assert r.state.eligibility == {"US": "ineligible", "ARVN": "ineligible", "NVA": "eligible", "VC": "eligible"}
+    assert r.state.cards["current"] == 2 and r.state.resources["NVA"] == 11
+
+
+def test_2_3_3_all_pass_ends_the_card():
+    g = game(first="US")
+    for _ in range(3):
+        g = g.apply("pass").game
+    r = g.apply("pass")
+    assert r.card_done and r.state.eligibility == {f: "eligible" for f in ("US", "ARVN", "NVA", "VC")}
+
+
+def test_2_3_5_limited_operation_one_space_no_special_activity():
+    g = game({"hue": {"pieces": {"us_troops": 1}}, "da_nang": {"pieces": {"us_troops": 1}}}, first="US")
+    assert sections(g.check("limited train(hue) train(da_nang)")) == ["2.3.5"]

@@ -1,0 +1,41 @@
+"""Patrol (3.2.2)."""
+
+from helpers import game, pieces, sections
+
+
+def test_3_2_2_move_along_locs_and_cities_then_activate_and_assault():
+    g = game({"hue": {"pieces": {"arvn_police": 2}}, "da_nang": {"pieces": {"arvn_troops": 3}},
+              "loc_hue_da_nang": {"pieces": {"vc_guerrilla_underground": 2}}}, first="ARVN")
+    m = ("patrol(hue, loc_hue_da_nang, arvn_police, 2) patrol(da_nang, loc_hue_da_nang, arvn_troops, 2) "
+         "patrol_assault(loc_hue_da_nang)")
+    r = g.apply(m)
+    # 4 cubes Activate both Guerrillas; ARVN on a LoC counts Police: 4 cubes -> 2 removed.
+    assert pieces(r, "loc_hue_da_nang") == {"arvn_police": 2, "arvn_troops": 2}
+    assert r.state.resources["ARVN"] == 27   # 3 in total
+
+
+def test_3_2_2_movement_stops_on_entering_insurgents():
+    g = game({"hue": {"pieces": {"arvn_police": 1}}, "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1}}},
+             first="ARVN")
+    assert sections(g.check("patrol(hue, da_nang, arvn_police, 1)")) == ["3.2.2"]
+    assert g.check("patrol(hue, loc_hue_da_nang, arvn_police, 1)") == []
+
+
+def test_3_2_2_long_move_through_empty_locs_and_cities():
+    g = game({"hue": {"pieces": {"us_troops": 1}}})
+    # Hue -> Hue-Da Nang -> Da Nang -> Da Nang-Qui Nhon -> Qui Nhon.
+    r = g.apply("patrol(hue, qui_nhon, us_troops, 1)")
+    assert pieces(r, "qui_nhon") == {"us_troops": 1} and r.state.resources["ARVN"] == 30
+
+
+def test_3_2_2_activation_one_per_cube_on_each_loc():
+    g = game({"loc_hue_khe_sanh": {"pieces": {"us_troops": 1, "nva_guerrilla_underground": 2}}})
+    r = g.apply("patrol")
+    assert pieces(r, "loc_hue_khe_sanh") == {"us_troops": 1, "nva_guerrilla_underground": 1,
+                                            "nva_guerrilla_active": 1}
+
+
+def test_2_3_5_limited_patrol_single_destination():
+    g = game({"hue": {"pieces": {"us_troops": 2}}})
+    m = "limited patrol(hue, loc_hue_da_nang, us_troops, 1) patrol(hue, loc_hue_khe_sanh, us_troops, 1)"
+    assert sections(g.check(m)) == ["2.3.5"]
