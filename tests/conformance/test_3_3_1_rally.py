@@ -1,0 +1,56 @@
+"""Rally (3.3.1)."""
+
+from helpers import game, pieces, sections
+
+
+def test_3_3_1_place_one_guerrilla_per_space_for_1_resource():
+    g = game({"ba_xuyen": {}, "kien_phong": {}}, first="VC")
+    r = g.apply("rally(ba_xuyen) rally(kien_phong)")
+    assert pieces(r, "ba_xuyen") == {"vc_guerrilla_underground": 1}
+    assert r.state.resources["VC"] == 3
+
+
+def test_3_3_1_not_where_support():
+    g = game({"saigon": {"support": "passive_support"}}, first="VC")
+    assert sections(g.check("rally(saigon)")) == ["3.3.1"]
+
+
+def test_3_3_1_vc_with_base_places_up_to_pop_plus_bases():
+    g = game({"kien_phong": {"pieces": {"vc_base": 1}}}, first="VC")  # Pop 2 + 1 Base
+    assert pieces(g.apply("rally(kien_phong) rally(kien_phong, 3)"), "kien_phong")["vc_guerrilla_underground"] == 3
+    assert sections(g.check("rally(kien_phong) rally(kien_phong, 4)")) == ["3.3.1"]
+
+
+def test_3_3_1_nva_with_base_places_up_to_trail_plus_bases():
+    g = game({"southern_laos": {"pieces": {"nva_base": 2}}}, first="NVA", trail=2)
+    assert g.check("rally(southern_laos) rally(southern_laos, 4)") == []
+    assert sections(g.check("rally(southern_laos) rally(southern_laos, 5)")) == ["3.3.1"]
+
+
+def test_3_3_1_replace_two_guerrillas_with_a_base_within_stacking():
+    g = game({"tay_ninh": {"pieces": {"vc_guerrilla_active": 1, "vc_guerrilla_underground": 1}}}, first="VC")
+    r = g.apply("rally(tay_ninh) rally_base(tay_ninh, 1)")
+    assert pieces(r, "tay_ninh") == {"vc_base": 1}
+    g = game({"tay_ninh": {"pieces": {"vc_guerrilla_underground": 2, "vc_base": 1, "us_base": 1}}}, first="VC")
+    assert sections(g.check("rally(tay_ninh) rally_base(tay_ninh, 0)")) == ["1.4.2"]
+
+
+def test_3_3_1_vc_flips_guerrillas_underground_where_base():
+    g = game({"tay_ninh": {"pieces": {"vc_guerrilla_active": 3, "vc_base": 1}}}, first="VC")
+    assert pieces(g.apply("rally(tay_ninh) rally_flip(tay_ninh)"), "tay_ninh") == \
+        {"vc_guerrilla_underground": 3, "vc_base": 1}
+
+
+def test_3_3_1_nva_improves_trail_for_2_even_in_no_space():
+    g = game(first="NVA")
+    r = g.apply("improve_trail")
+    assert r.state.trail == 2 and r.state.resources["NVA"] == 8
+
+
+def test_1_4_1_nva_rally_takes_own_guerrillas_from_the_map():
+    # No NVA Guerrilla Available (20 on the map): one comes from elsewhere.
+    g = game({"north_vietnam": {"pieces": {"nva_guerrilla_active": 20}}, "southern_laos": {}}, first="NVA")
+    assert sections(g.check("rally(southern_laos)")) == ["1.4.1"]
+    r = g.apply("rally(southern_laos) from_map(north_vietnam, nva_guerrilla_active, 1)")
+    assert pieces(r, "southern_laos") == {"nva_guerrilla_underground": 1}
+    assert pieces(r, "north_vietnam") == {"nva_guerrilla_active": 19}

@@ -1,0 +1,61 @@
+"""March (3.3.2), with the rulebook's example and the Trail."""
+
+from helpers import game, pieces, sections
+
+
+def test_3_3_2_example_parrots_beak_into_kien_phong_activates():
+    g = game({"the_parrots_beak": {"pieces": {"vc_guerrilla_underground": 2}},
+              "kien_phong": {"support": "passive_support", "pieces": {"arvn_police": 2}}}, first="VC")
+    r = g.apply("march(the_parrots_beak, kien_phong, vc_guerrilla_underground, 2)")
+    assert pieces(r, "kien_phong") == {"arvn_police": 2, "vc_guerrilla_active": 2}
+    assert r.state.resources["VC"] == 4
+
+
+def test_3_3_2_no_activation_at_three():
+    g = game({"the_parrots_beak": {"pieces": {"vc_guerrilla_underground": 2}},
+              "kien_phong": {"support": "passive_support", "pieces": {"arvn_police": 1}}}, first="VC")
+    r = g.apply("march(the_parrots_beak, kien_phong, vc_guerrilla_underground, 2)")
+    assert pieces(r, "kien_phong")["vc_guerrilla_underground"] == 2
+
+
+def test_3_3_2_locs_cost_nothing_and_activate_when_more_than_3():
+    g = game({"can_tho": {"pieces": {"vc_guerrilla_underground": 4}}}, first="VC")
+    r = g.apply("march(can_tho, loc_can_tho_long_phu, vc_guerrilla_underground, 4)")
+    assert pieces(r, "loc_can_tho_long_phu") == {"vc_guerrilla_active": 4}
+    assert r.state.resources["VC"] == 5
+
+
+def test_3_3_2_nva_continue_along_the_trail_paying_per_space():
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 3}}}, first="NVA")
+    m = ("march(north_vietnam, central_laos, nva_troops, 3) march(central_laos, southern_laos, nva_troops, 3) "
+         "march(southern_laos, quang_tin_quang_ngai, nva_troops, 3)")
+    r = g.apply(m)
+    assert pieces(r, "quang_tin_quang_ngai") == {"nva_troops": 3} and r.state.resources["NVA"] == 7
+
+
+def test_3_3_2_no_continuing_out_of_the_south_or_for_vc():
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 3}}}, first="NVA")
+    m = "march(north_vietnam, quang_tri_thua_thien, nva_troops, 3) march(quang_tri_thua_thien, hue, nva_troops, 3)"
+    assert sections(g.check(m)) == ["3.3.2"]
+    g = game({"the_fishhook": {"pieces": {"vc_guerrilla_underground": 2}}}, first="VC")
+    m = ("march(the_fishhook, the_parrots_beak, vc_guerrilla_underground, 2) "
+         "march(the_parrots_beak, kien_phong, vc_guerrilla_underground, 2)")
+    assert sections(g.check(m)) == ["3.3.2"]
+
+
+def test_3_3_2_trail_4_laos_cambodia_moves_free():
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 2}}}, first="NVA", trail=4)
+    m = ("march(north_vietnam, central_laos, nva_troops, 2) march(central_laos, southern_laos, nva_troops, 2) "
+         "march(southern_laos, binh_dinh, nva_troops, 2)")
+    assert g.apply(m).state.resources["NVA"] == 10
+
+
+def test_2_3_9_no_march_in_monsoon():
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 2}}}, first="NVA", deck=(126, 2))
+    assert sections(g.check("march(north_vietnam, central_laos, nva_troops, 2)")) == ["2.3.9"]
+
+
+def test_2_3_5_limited_march_single_destination_and_no_trail():
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 2}}}, first="NVA")
+    m = "limited march(north_vietnam, central_laos, nva_troops, 2) march(central_laos, southern_laos, nva_troops, 2)"
+    assert "2.3.5" in sections(g.check(m))

@@ -1,0 +1,43 @@
+"""Attack (3.3.3): roll, up to 2 pieces, Bases last, Casualties and Attrition."""
+
+from helpers import game, pieces, sections
+
+POS = {"kien_phong": {"pieces": {"vc_guerrilla_underground": 2, "us_troops": 1, "arvn_police": 1}}}
+
+
+def test_3_3_3_success_when_roll_at_most_guerrillas():
+    r = game(POS, first="VC").apply(
+        "attack(kien_phong) remove(attack, kien_phong, us_troops, 1) remove(attack, kien_phong, arvn_police, 1)",
+        dice=[2])
+    # Both Guerrillas Activate; 1 goes to Attrition for the US Troop; the Troop is a Casualty.
+    assert pieces(r, "kien_phong") == {"vc_guerrilla_active": 1}
+    assert r.state.casualties == {"us_troops": 1}
+    assert r.state.resources["VC"] == 4
+
+
+def test_3_3_3_failure_when_roll_higher_still_activates():
+    r = game(POS, first="VC").apply("attack(kien_phong) remove(attack, kien_phong, us_troops, 1)", dice=[3])
+    assert pieces(r, "kien_phong") == {"vc_guerrilla_active": 2, "us_troops": 1, "arvn_police": 1}
+
+
+def test_3_3_3_coin_bases_last():
+    g = game({"pleiku_darlac": {"pieces": {"vc_guerrilla_underground": 3, "us_base": 1, "us_irregular_underground": 1}}},
+             first="VC")
+    assert sections(g.check("attack(pleiku_darlac) remove(attack, pleiku_darlac, us_base, 1)", dice=[1])) == ["3.3.3"]
+    r = g.apply("attack(pleiku_darlac) remove(attack, pleiku_darlac, us_irregular_underground, 1) "
+                "remove(attack, pleiku_darlac, us_base, 1)", dice=[1])
+    # US Base removed: Attrition costs 1 Guerrilla; both US pieces are Casualties.
+    assert pieces(r, "pleiku_darlac") == {"vc_guerrilla_active": 2}
+    assert r.state.casualties == {"us_base": 1, "us_irregular": 1}
+
+
+def test_3_3_3_nva_troops_attack_one_per_two_no_roll():
+    g = game({"quang_tri_thua_thien": {"pieces": {"nva_troops": 5, "arvn_troops": 3}}}, first="NVA")
+    r = g.apply("attack(quang_tri_thua_thien) attack_troops(quang_tri_thua_thien)")
+    assert pieces(r, "quang_tri_thua_thien") == {"nva_troops": 5, "arvn_troops": 1}
+    assert r.dice == []
+
+
+def test_3_3_3_needs_enemy_pieces():
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 6}}}, first="NVA")
+    assert sections(g.check("attack(north_vietnam)")) == ["3.3.3"]
