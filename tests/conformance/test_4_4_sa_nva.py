@@ -1,0 +1,74 @@
+"""NVA Special Activities: Infiltrate (4.4.1), Bombard (4.4.2), Ambush (4.4.3)."""
+
+from helpers import game, pieces, sections
+
+
+def test_4_4_1_troops_up_to_trail_plus_bases_then_replace_guerrillas():
+    g = game({"southern_laos": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2}}}, first="NVA", trail=2)
+    r = g.apply("rally(southern_laos) infiltrate(southern_laos, 3) "
+                "infiltrate_replace(southern_laos, nva_guerrilla_active, 2)")
+    # Rally placed 1 Guerrilla (Underground); 3 Troops + 2 more replacing 2 Guerrillas.
+    assert pieces(r, "southern_laos") == {"nva_base": 1, "nva_troops": 5, "nva_guerrilla_underground": 1}
+    assert sections(g.check("rally(southern_laos) infiltrate(southern_laos, 4)")) == ["4.4.1"]
+
+
+def test_4_4_1_take_over_vc_tunneled_base_and_erode_opposition():
+    g = game({"tay_ninh": {"support": "active_opposition",
+                           "pieces": {"nva_troops": 3, "vc_base_tunneled": 1, "vc_guerrilla_active": 1}},
+              "the_fishhook": {"pieces": {"nva_troops": 1}}}, first="NVA")
+    r = g.apply("march(the_fishhook, tay_ninh, nva_troops, 1) infiltrate_vc(tay_ninh, vc_base_tunneled)")
+    assert pieces(r, "tay_ninh") == {"nva_troops": 4, "nva_base_tunneled": 1, "vc_guerrilla_active": 1}
+    assert r.state.spaces["tay_ninh"]["support"] == "passive_opposition"
+
+
+def test_4_4_1_needs_nva_base_or_more_nva_than_vc():
+    g = game({"tay_ninh": {"pieces": {"nva_troops": 1, "vc_guerrilla_active": 1}}, "central_laos": {}}, first="NVA")
+    assert sections(g.check("rally(central_laos) infiltrate_vc(tay_ninh, vc_guerrilla_active)")) == ["4.4.1"]
+
+
+def test_4_4_2_bombard_removes_a_troop_cube_us_to_casualties():
+    g = game({"quang_tri_thua_thien": {"pieces": {"us_troops": 2, "arvn_troops": 1}},
+              "north_vietnam": {"pieces": {"nva_troops": 3}}, "central_laos": {}}, first="NVA")
+    r = g.apply("rally(central_laos) bombard(quang_tri_thua_thien, us_troops)")
+    assert pieces(r, "quang_tri_thua_thien") == {"us_troops": 1, "arvn_troops": 1}
+    assert r.state.casualties == {"us_troops": 1}
+
+
+def test_4_4_2_bombard_needs_three_troops_or_base_and_nva_in_range():
+    g = game({"quang_tri_thua_thien": {"pieces": {"us_troops": 2}},
+              "north_vietnam": {"pieces": {"nva_troops": 3}}, "central_laos": {}}, first="NVA")
+    assert sections(g.check("rally(central_laos) bombard(quang_tri_thua_thien, us_troops)")) == ["4.4.2"]
+    g = game({"hue": {"pieces": {"us_base": 1, "us_troops": 1}},
+              "north_vietnam": {"pieces": {"nva_troops": 3}}, "central_laos": {}}, first="NVA")
+    assert sections(g.check("rally(central_laos) bombard(hue, us_troops)")) == ["4.4.2"]   # not adjacent
+
+
+def test_4_4_3_example_mekong_ambush_removes_from_adjacent_space():
+    spaces = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 2}},
+              "kien_phong": {"pieces": {"arvn_police": 1}}, "can_tho": {"pieces": {"us_troops": 1}}}
+    g = game(spaces, first="NVA")
+    m = ("attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho) "
+         "ambush(loc_saigon_can_tho, kien_phong, arvn_police)")
+    r = g.apply(m)
+    assert r.dice == []                       # no roll
+    assert pieces(r, "kien_phong") == {}
+    assert pieces(r, "loc_saigon_can_tho") == {"nva_guerrilla_underground": 1, "nva_guerrilla_active": 1}
+    # Removing a US Troop costs no Attrition; it is a Casualty.
+    r = g.apply("attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho) ambush(loc_saigon_can_tho, can_tho, us_troops)")
+    assert r.state.casualties == {"us_troops": 1}
+    assert pieces(r, "loc_saigon_can_tho") == {"nva_guerrilla_underground": 1, "nva_guerrilla_active": 1}
+
+
+def test_4_4_3_second_ambush_may_hit_the_same_adjacent_space():
+    spaces = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 1}},
+              "loc_can_tho_chau_doc": {"pieces": {"nva_guerrilla_underground": 1}},
+              "kien_phong": {"pieces": {"arvn_police": 2}}}
+    m = ("attack(loc_saigon_can_tho) attack(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho) "
+         "ambush(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
+         "ambush(loc_can_tho_chau_doc, kien_phong, arvn_police)")
+    assert pieces(game(spaces, first="NVA").apply(m), "kien_phong") == {}
+
+
+def test_4_4_3_needs_an_underground_guerrilla():
+    g = game({"quang_nam": {"pieces": {"nva_guerrilla_active": 2, "arvn_police": 1}}}, first="NVA")
+    assert sections(g.check("attack(quang_nam) ambush(quang_nam)")) == ["4.4.3"]

@@ -1,0 +1,44 @@
+"""VC Special Activities: Tax (4.5.1), Subvert (4.5.2), Ambush (4.5.3)."""
+
+from helpers import game, pieces, sections
+
+
+def test_4_5_1_tax_econ_or_twice_pop_and_shift_toward_support():
+    g = game({"kien_phong": {"support": "active_opposition", "pieces": {"vc_guerrilla_underground": 2}},
+              "loc_saigon_can_tho": {"sabotage": True, "pieces": {"vc_guerrilla_underground": 1}}}, first="VC")
+    r = g.apply("rally(kien_phong) tax(kien_phong) tax(loc_saigon_can_tho)")
+    assert r.state.resources["VC"] == 5 - 1 + 4 + 2
+    assert r.state.spaces["kien_phong"]["support"] == "passive_opposition"
+    assert pieces(r, "loc_saigon_can_tho") == {"vc_guerrilla_active": 1}
+
+
+def test_4_5_1_no_tax_under_coin_control_at_most_4():
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "arvn_police": 2}}}, first="VC")
+    assert sections(g.check("rally(ba_xuyen) tax(kien_phong)")) == ["4.5.1"]
+
+
+def test_4_5_2_subvert_removes_two_cubes_patronage_minus_one():
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "arvn_police": 1, "arvn_troops": 1}}},
+             first="VC")
+    r = g.apply("rally(ba_xuyen) subvert(kien_phong)")
+    assert pieces(r, "kien_phong") == {"vc_guerrilla_underground": 1}
+    assert r.state.patronage == 14
+
+
+def test_4_5_2_subvert_replace_one_cube_patronage_rounds_down():
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "arvn_police": 2}}}, first="VC")
+    r = g.apply("rally(ba_xuyen) subvert_replace(kien_phong, arvn_police)")
+    assert pieces(r, "kien_phong") == {"vc_guerrilla_underground": 2, "arvn_police": 1}
+    assert r.state.patronage == 15
+
+
+def test_4_5_2_not_with_attack():
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "arvn_police": 4}}}, first="VC")
+    assert sections(g.check("sa_first attack(kien_phong) subvert(kien_phong)", dice=[6])) == ["4.1.1"]
+
+
+def test_4_5_3_vc_ambush_after_march():
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1}},
+              "loc_saigon_can_tho": {"pieces": {"arvn_troops": 1}}}, first="VC")
+    r = g.apply("march(kien_phong, loc_saigon_can_tho, vc_guerrilla_underground, 1) ambush(loc_saigon_can_tho)")
+    assert pieces(r, "loc_saigon_can_tho") == {"vc_guerrilla_active": 1}
