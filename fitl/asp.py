@@ -111,7 +111,6 @@ def options(facts, edition=2, files=None):
     try:
         ctl.add("base", [], _static_facts_for(files))
         ctl.add("base", [], facts)
-        ctl.add("base", [], "#show candidate/1.")
         for f in files:
             ctl.load(f)
         ctl.ground([("base", [])])
@@ -126,6 +125,10 @@ def options(facts, edition=2, files=None):
         for sym in model.symbols(shown=True):
             if sym.name == "move":
                 seen.add(sym.arguments[0])
+            elif sym.name == "sa_type_open":
+                seen.add(clingo.Function("special_activity", sym.arguments))
+            elif sym.name == "op_type_open":
+                seen.add(sym)
 
     with ctl.solve(yield_=True) as handle:
         model = next(iter(handle), None)
@@ -142,6 +145,29 @@ def options(facts, edition=2, files=None):
             if model is not None:
                 take(model)
     return seen
+
+
+def extensions(facts, given_facts, opened, edition=2, files=None):
+    """The candidate atoms X that the facts `opened` add (legal-mode
+    candidate/1 for the partial move in `given_facts`) such that the partial
+    move plus X is legal as it stands: one apply-mode solve per candidate,
+    every choice a fact."""
+    files = tuple(files if files is not None else rule_files(edition))
+
+    def candidates(extra_facts):
+        out = run(facts + given_facts + extra_facts, files=files, mode="candidates", extra="#show candidate/1.")
+        return {s for s in out[0] if s.name == "candidate"} if out else set()
+
+    cand = [candidates(opened) - candidates("")]
+    moves = "\n".join(g.replace("given(", "move(", 1) for g in given_facts.split("\n") if g.startswith("given("))
+    found = set()
+    for sym in cand[0]:
+        if sym.name != "candidate":
+            continue
+        x = sym.arguments[0]
+        if run(facts + moves + f"\nmove({x}).", files=files, mode="apply"):
+            found.add(x)
+    return found
 
 
 class Static:

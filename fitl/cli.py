@@ -93,11 +93,16 @@ FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("partial", nargs=-1)
 @click.option("--faction", type=FACTION, help="Ask for this Faction (default: the one to act).")
+@click.option("--sa", help="Also list where this Special Activity may go (e.g. air_strike).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def legal(state, partial, faction, as_json):
-    """What can come next: the move atoms that can still complete PARTIAL legally."""
+def legal(state, partial, faction, sa, as_json):
+    """What can come next: the move atoms that can still complete PARTIAL legally.
+
+    With no PARTIAL: Pass, the Event and the spaces each Operation may select.
+    With an Operation named: more of its spaces, what may be done in the named
+    spaces, and the Special Activity types open (--sa NAME lists their spaces)."""
     game = Game.load(state)
-    options = game.legal(" ".join(partial), faction=faction)
+    options = game.legal(" ".join(partial), faction=faction, sa=sa)
     if as_json:
         click.echo(render.dumps(options))
         return

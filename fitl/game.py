@@ -226,17 +226,38 @@ class Game:
         nxt = Game(st)
         return Result(nxt, self.state, rolled[:used], card_done)
 
-    def legal(self, partial=(), faction=None):
+    def legal(self, partial=(), faction=None, sa=None):
         """The move atoms that can still be part of a legal move extending `partial`
-        (brave consequences), grouped by atom name."""
+        (brave consequences), grouped by atom name, level by level: Operation
+        spaces first, then the details of the spaces and Special Activities
+        named.  Special Activity spaces are listed for the type `sa` (or the one
+        the partial move names); 'special_activity' lists the types open."""
         atoms = self._atoms(partial) if partial else []
         facts = self._facts(atoms, (), faction, given=True)
+        if sa:
+            # A Special Activity's spaces: each candidate is checked added to
+            # the partial move (its open Aid, Resource and Trail effects would
+            # make one ground program for all of them too large).
+            base = self._facts([], roll_dice(self.state))
+            given = "\n".join(f"given({a})." for a in atoms) + (f"\ngiven(faction({faction.lower()}))." if faction else "")
+            ext = asp.extensions(base, given, f"\nopen_sa({sa}).", edition=self.state.edition)
+            return self._group(ext, atoms)
         found = asp.options(facts, edition=self.state.edition)
         if found is None:
             return {}
+        # With no Operation named, each Operation type's spaces are asked
+        # separately: one type's open choices at a time keep the ground
+        # program small.
+        for op in sorted(str(a.arguments[0]) for a in found if a.name == "op_type_open"):
+            more = asp.options(facts + f"\nopen_op({op}).", edition=self.state.edition)
+            found |= more or set()
+        return self._group(found, atoms)
+
+    @staticmethod
+    def _group(found, atoms):
         given = {str(a) for a in atoms}
         out = {}
         for a in found:
-            if str(a) not in given and a.name != "faction":
+            if str(a) not in given and a.name not in ("faction", "op_type_open"):
                 out.setdefault(a.name, []).append(str(a))
         return {k: sorted(v) for k, v in sorted(out.items())}

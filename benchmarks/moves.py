@@ -1,0 +1,73 @@
+"""Milliseconds per call of legal, check and apply for each Operation and
+Special Activity, on positions of the Full scenario.
+
+    python benchmarks/moves.py [--runs N]
+"""
+
+import argparse
+import statistics
+import time
+
+from fitl.game import Game
+from fitl.scenario import new_game
+
+# Cards that put each Faction first (2.3.2).
+FIRST = {"US": 1, "ARVN": 68, "VC": 107, "NVA": 55}
+
+# (label, Faction, move, partial move for legal)
+CASES = [
+    ("Train + Advise", "US", "train(saigon) train(saigon, arvn_police, 2) advise(binh_dinh, special)", "train(saigon)"),
+    ("Train + Govern", "ARVN", "train(saigon) train(saigon, arvn_troops, 6) pacify(saigon, 1) govern(an_loc, aid)",
+     "train(saigon)"),
+    ("Patrol + Raid", "ARVN", "patrol(hue, loc_hue_da_nang, arvn_police, 1) raid(quang_nam) raid_strike(quang_nam)",
+     "patrol"),
+    ("Sweep + Air Lift", "US", "sa_first air_lift(saigon, quang_tri_thua_thien, us_troops, 2) "
+     "sweep(quang_tri_thua_thien)", "sweep(quang_tri_thua_thien)"),
+    ("Assault + Air Strike", "US", "assault(binh_dinh) air_strike(binh_dinh) air_strike(pleiku_darlac)",
+     "assault(binh_dinh)"),
+    ("Patrol + Transport", "ARVN", "patrol(hue, loc_hue_da_nang, arvn_police, 1) "
+     "transport(can_tho, loc_saigon_can_tho, arvn_troops, 2)", "patrol"),
+    ("Rally + Infiltrate", "NVA", "rally(southern_laos) rally(southern_laos, 2) improve_trail "
+     "infiltrate(central_laos, 2)", "rally(southern_laos)"),
+    ("March + Ambush", "VC", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1) "
+     "ambush(loc_da_nang_qui_nhon)", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1)"),
+    ("Attack + Bombard", "NVA", "attack(the_parrots_beak) rally(central_laos)", "rally(central_laos)"),
+    ("Rally + Tax", "VC", "rally(kien_phong) tax(kien_giang_an_xuyen)", "rally(kien_phong)"),
+    ("Terror + Subvert", "VC", "terror(quang_tin_quang_ngai) terror(binh_tuy_binh_thuan) subvert(kien_phong)",
+     "terror(quang_tin_quang_ngai)"),
+    ("Attack + Ambush", "VC", "attack(binh_dinh) ambush(binh_dinh)", "attack(binh_dinh)"),
+]
+
+
+def timed(fn, runs):
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        out.append(1000 * (time.perf_counter() - t))
+    out.sort()
+    return statistics.median(out), out[int(0.95 * (len(out) - 1))]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=10)
+    ap.add_argument("--legal-runs", type=int, default=3)
+    args = ap.parse_args()
+    base = new_game("full", seed=1)
+    print(f"{'case':<22}{'check med/p95':>16}{'apply med/p95':>16}{'legal med/p95':>18}  result")
+    for label, faction, move, partial in CASES:
+        state = base.clone()
+        state.cards["current"] = FIRST[faction]
+        state.cards["deck"] = [2] + [c for c in state.cards["deck"] if c != 2]
+        g = Game(state)
+        reasons = g.check(move)
+        c = timed(lambda: g.check(move), args.runs)
+        a = timed(lambda: g.apply(move, dice=[3]), args.runs) if not reasons else (float("nan"),) * 2
+        lg = timed(lambda: g.legal(partial), args.legal_runs)
+        verdict = "legal" if not reasons else f"ILLEGAL {reasons[0]}"
+        print(f"{label:<22}{c[0]:>8.1f}/{c[1]:<7.1f}{a[0]:>8.1f}/{a[1]:<7.1f}{lg[0]:>9.1f}/{lg[1]:<8.1f}  {verdict}")
+
+
+if __name__ == "__main__":
+    main()
