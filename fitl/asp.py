@@ -78,12 +78,12 @@ def solve(facts, edition=2, files=None, args=(), mode="check"):
     return models[0] if models else None
 
 
-def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra=""):
-    """Ground static facts + facts + rules with `#const mode` and return the
-    shown symbols of up to `models` answer sets (0 = all).  In an optimising or
-    brave/cautious run the last model is the optimal / consequence one."""
-    files = tuple(files if files is not None else rule_files(edition))
-    ctl = _control(["-c", f"mode={mode}", f"--models={models}", *args])
+def _grounded(facts, files, args, extra=""):
+    """A Control with the rules grounded part by part (multi-shot): base and
+    derive(0); then step(t) and derive(t+1) for each transition up to the
+    horizon the base part derives; then result(horizon).  Each step is grounded
+    on the facts of the one before, so the grounder evaluates the whole frame."""
+    ctl = _control(args)
     try:
         ctl.add("base", [], _static_facts_for(files))
         ctl.add("base", [], facts)
@@ -91,9 +91,23 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="")
             ctl.add("base", [], extra)
         for f in files:
             ctl.load(f)
-        ctl.ground([("base", [])])
+        ctl.ground([("base", []), ("derive", [clingo.Number(0)])])
+        horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
+                      default=0)
+        for t in range(horizon):
+            ctl.ground([("step", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])])
+        ctl.ground([("result", [clingo.Number(horizon)])])
     except RuntimeError:
         raise _rules_error() from None
+    return ctl
+
+
+def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra=""):
+    """Ground static facts + facts + rules with `#const mode` and return the
+    shown symbols of up to `models` answer sets (0 = all).  In an optimising or
+    brave/cautious run the last model is the optimal / consequence one."""
+    files = tuple(files if files is not None else rule_files(edition))
+    ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra)
     found = []
     with ctl.solve(yield_=True) as handle:
         for model in handle:
@@ -107,15 +121,7 @@ def options(facts, edition=2, files=None):
     each candidate not yet seen with the assumption move(X) (each model found
     also settles every other atom it contains)."""
     files = tuple(files if files is not None else rule_files(edition))
-    ctl = _control(["-c", "mode=legal", "--configuration=trendy"])
-    try:
-        ctl.add("base", [], _static_facts_for(files))
-        ctl.add("base", [], facts)
-        for f in files:
-            ctl.load(f)
-        ctl.ground([("base", [])])
-    except RuntimeError:
-        raise _rules_error() from None
+    ctl = _grounded(facts, files, ["-c", "mode=legal", "--configuration=trendy"])
     moves = {}
     for sa in ctl.symbolic_atoms.by_signature("move", 1):
         moves[sa.symbol] = sa.literal
