@@ -22,12 +22,35 @@ from .errors import FitlError
 ASP_DIR = Path(os.environ.get("FITL_ASP_DIR", Path(__file__).resolve().parent.parent / "asp"))
 
 
+CARD_DIR = "events/cards"
+
+
 def _files(folder):
-    return sorted(str(p) for p in (ASP_DIR / folder).rglob("*.lp"))
+    return sorted(str(p) for p in (ASP_DIR / folder).rglob("*.lp") if p.parent.name != "cards")
 
 
-def rule_files(edition):
-    """All rule files for an edition, static knowledge excluded."""
+def _card_files(folder):
+    """Card files by number: asp/<folder>/NNN_title.lp."""
+    out = {}
+    for p in sorted((ASP_DIR / folder).glob("*.lp")):
+        head = p.name.split("_", 1)[0]
+        if head.isdigit():
+            out[int(head)] = str(p)
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _cards_for(edition):
+    files = _card_files(CARD_DIR)
+    files.update(_card_files(f"editions/ed{edition}/cards"))   # an edition's own card text
+    return files
+
+
+@functools.lru_cache(maxsize=None)
+def rule_files(edition, cards=()):
+    """All rule files for an edition, static knowledge excluded, with the card
+    files of `cards` (the card in play and the lasting effects in play: the
+    other cards' rules cannot apply)."""
     if not ASP_DIR.is_dir():
         raise FitlError(f"rules folder not found: {ASP_DIR} (install with 'pip install -e .')")
     out = []
@@ -36,7 +59,14 @@ def rule_files(edition):
             continue
         out.extend(_files(p.name))
     out.extend(_files(f"editions/ed{edition}"))
-    return out
+    by_card = _cards_for(edition)
+    out.extend(by_card[c] for c in sorted(set(cards)) if c in by_card)
+    return tuple(out)
+
+
+def encoded_cards(edition):
+    """The card numbers whose Events have a rule file."""
+    return sorted(_cards_for(edition))
 
 
 _messages = []
@@ -102,11 +132,11 @@ def _grounded(facts, files, args, extra=""):
     return ctl
 
 
-def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra=""):
+def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=()):
     """Ground static facts + facts + rules with `#const mode` and return the
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
     brave/cautious run the last model is the optimal / consequence one."""
-    files = tuple(files if files is not None else rule_files(edition))
+    files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
     ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra)
     found = []
     with ctl.solve(yield_=True) as handle:
@@ -115,12 +145,12 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="")
     return found
 
 
-def options(facts, edition=2, files=None):
+def options(facts, edition=2, files=None, cards=()):
     """Brave consequences over the move atoms in legal mode: every candidate
     move(X) that some legal completion contains.  Ground once, then ask for
     each candidate not yet seen with the assumption move(X) (each model found
     also settles every other atom it contains)."""
-    files = tuple(files if files is not None else rule_files(edition))
+    files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
     ctl = _grounded(facts, files, ["-c", "mode=legal", "--configuration=trendy"])
     moves = {}
     for sa in ctl.symbolic_atoms.by_signature("move", 1):
@@ -153,12 +183,12 @@ def options(facts, edition=2, files=None):
     return seen
 
 
-def extensions(facts, given_facts, opened, edition=2, files=None):
+def extensions(facts, given_facts, opened, edition=2, files=None, cards=()):
     """The candidate atoms X that the facts `opened` add (legal-mode
     candidate/1 for the partial move in `given_facts`) such that the partial
     move plus X is legal as it stands: one apply-mode solve per candidate,
     every choice a fact."""
-    files = tuple(files if files is not None else rule_files(edition))
+    files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
 
     def candidates(extra_facts):
         out = run(facts + given_facts + extra_facts, files=files, mode="candidates", extra="#show candidate/1.")

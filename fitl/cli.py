@@ -161,5 +161,30 @@ def apply(state, move, faction, dice, output, as_json):
         click.echo(line)
 
 
+@main.command()
+@click.argument("script", type=click.Path(dir_okay=False))
+@click.option("--cards", type=click.IntRange(min=0), help="Stop after this many cards of the script.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Also save the final state here.")
+@click.option("--verbose", "-v", is_flag=True, help="Print each step and what it changed.")
+@click.option("--json", "as_json", is_flag=True, help="Print the final state as JSON (docs/IDENTIFIERS.md).")
+def replay(script, cards, output, verbose, as_json):
+    """Play a game SCRIPT and print the final state."""
+    from .replay import Script, replay as run_script
+
+    def echo_step(step, result):
+        who = f"{step.faction} " if step.faction else ""
+        click.echo(f"step {step.number} (card {step.card}): {who}{step.move}")
+        for line in result.changes() or ["no change"]:
+            click.echo(f"  {line}")
+
+    game = run_script(Script.load(script), cards=cards, on_step=echo_step if verbose and not as_json else None)
+    if output:
+        game.save(output)
+    if as_json:
+        click.echo(render.dumps(game.to_json()))
+    else:
+        click.echo(render.state_text(game.state, game.view()))
+
+
 if __name__ == "__main__":
     main()

@@ -46,6 +46,11 @@ def state_facts(state):
         out.append(_f("acted", a["faction"].lower(), a["position"], a["did"]))
     for f in state.turn["passed"]:
         out.append(_f("passed", f.lower()))
+    for f, marks in state.turn["marks"].items():
+        for m in marks:
+            out.append(_f("turn_mark", f.lower(), m))
+    if state.cards["leader_flipped"]:
+        out.append(_f("leader_flipped"))
     for c, side in state.capabilities.items():
         out.append(_f("in_effect", c, side))
     for c, side in state.momentum.items():

@@ -132,6 +132,13 @@ class Game:
         return state_json(self.state, self.view())
 
     # --- queries ------------------------------------------------------------------
+    def _cards(self):
+        """The cards whose rules can apply now: the card in play and the
+        lasting effects in play."""
+        st = self.state
+        return tuple(sorted({c for c in (st.cards["current"],) if c is not None}
+                            | set(st.capabilities) | set(st.momentum)))
+
     def _facts(self, atoms, dice, faction=None, given=False):
         out = [state_facts(self.state)]
         pred = "given" if given else "move"
@@ -150,7 +157,7 @@ class Game:
         """The rules the move breaks, as (section, text); [] if it is legal."""
         atoms = self._atoms(move)
         facts = self._facts(atoms, roll_dice(self.state, dictated=dice), faction)
-        models = asp.run(facts, edition=self.state.edition, mode="check", models=0, args=["--opt-mode=opt"])
+        models = asp.run(facts, edition=self.state.edition, cards=self._cards(), mode="check", models=0, args=["--opt-mode=opt"])
         if not models:
             return [("-", "the rules found no way to read this move")]
         return _violations(models[-1])
@@ -160,7 +167,7 @@ class Game:
         atoms = self._atoms(move)
         rolled = roll_dice(self.state, dictated=dice)
         facts = self._facts(atoms, rolled, faction)
-        models = asp.run(facts, edition=self.state.edition, mode="apply", models=2, args=["--project"],
+        models = asp.run(facts, edition=self.state.edition, cards=self._cards(), mode="apply", models=2, args=["--project"],
                          extra=PROJECT)
         if not models:
             reasons = self.check(atoms, faction, dice) or [("-", "the move cannot be carried out")]
@@ -178,7 +185,8 @@ class Game:
         st = self.state.clone()
         spaces = {}
         card_done, used = False, 0
-        eligibility, acted, passed = {}, [], []
+        eligibility, acted, passed, marks, lasting = {}, [], [], {}, {}
+        flipped = False
         for s in symbols:
             a = s.arguments
             if s.name == "next_pieces":
@@ -204,6 +212,12 @@ class Game:
                 acted.append({"faction": a[0].name.upper(), "position": a[1].number, "did": a[2].name})
             elif s.name == "next_passed":
                 passed.append(a[0].name.upper())
+            elif s.name == "next_turn_mark":
+                marks.setdefault(a[0].name.upper(), []).append(a[1].name)
+            elif s.name == "next_in_effect":
+                lasting[a[0].number] = a[1].name
+            elif s.name == "next_leader_flipped":
+                flipped = True
             elif s.name == "card_done":
                 card_done = True
             elif s.name == "dice_used":
@@ -217,9 +231,14 @@ class Game:
         st.rng_draws += used
         if eligibility:
             st.eligibility = {f: eligibility.get(f, "eligible") for f in FACTIONS}
-        st.turn = {"acted": sorted(acted, key=lambda x: x["position"]), "passed": sorted(passed, key=FACTIONS.index)}
+        st.turn = {"acted": sorted(acted, key=lambda x: x["position"]), "passed": sorted(passed, key=FACTIONS.index),
+                   "marks": {f: sorted(m) for f, m in marks.items()}}
+        caps = asp.static().capability_cards
+        st.capabilities = {c: sd for c, sd in lasting.items() if c in caps}
+        st.momentum = {c: sd for c, sd in lasting.items() if c not in caps}
+        st.cards["leader_flipped"] = flipped
         if card_done:
-            st.turn = {"acted": [], "passed": []}
+            st.turn = {"acted": [], "passed": [], "marks": {}}
             if st.cards["current"] is not None:
                 st.cards["played"].append(st.cards["current"])
             st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None
@@ -240,16 +259,16 @@ class Game:
             # make one ground program for all of them too large).
             base = self._facts([], roll_dice(self.state))
             given = "\n".join(f"given({a})." for a in atoms) + (f"\ngiven(faction({faction.lower()}))." if faction else "")
-            ext = asp.extensions(base, given, f"\nopen_sa({sa}).", edition=self.state.edition)
+            ext = asp.extensions(base, given, f"\nopen_sa({sa}).", edition=self.state.edition, cards=self._cards())
             return self._group(ext, atoms)
-        found = asp.options(facts, edition=self.state.edition)
+        found = asp.options(facts, edition=self.state.edition, cards=self._cards())
         if found is None:
             return {}
         # With no Operation named, each Operation type's spaces are asked
         # separately: one type's open choices at a time keep the ground
         # program small.
         for op in sorted(str(a.arguments[0]) for a in found if a.name == "op_type_open"):
-            more = asp.options(facts + f"\nopen_op({op}).", edition=self.state.edition)
+            more = asp.options(facts + f"\nopen_op({op}).", edition=self.state.edition, cards=self._cards())
             found |= more or set()
         return self._group(found, atoms)
 

@@ -32,7 +32,8 @@ TOP_KEYS = [
     "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum",
 ]
 DID = ["event", "op", "op_sa", "limop"]
-CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal"]
+CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped"]
+TURN_MARKS = ["stays_eligible", "ineligible_next"]
 
 
 def _faction_rank(key):
@@ -113,8 +114,9 @@ class State:
         self.spaces = {}
         self.out_of_play = {}
         self.casualties = {}
-        self.cards = {"current": None, "deck": [], "played": [], "leader_box": [], "pivotal": {}}
-        self.turn = {"acted": [], "passed": []}
+        self.cards = {"current": None, "deck": [], "played": [], "leader_box": [], "pivotal": {},
+                      "leader_flipped": False}
+        self.turn = {"acted": [], "passed": [], "marks": {}}
         self.capabilities = {}
         self.momentum = {}
 
@@ -183,7 +185,10 @@ class State:
             "played": [r.card("cards.played", c) for c in r.listing("cards.played", cards.get("played"))],
             "leader_box": [r.card("cards.leader_box", c) for c in r.listing("cards.leader_box", cards.get("leader_box"))],
             "pivotal": {},
+            "leader_flipped": cards.get("leader_flipped", False),
         }
+        if not isinstance(s.cards["leader_flipped"], bool):
+            r.fail("cards.leader_flipped", "expected true or false")
         for f, c in r.mapping("cards.pivotal", cards.get("pivotal")).items():
             r.choice("cards.pivotal", f, FACTIONS)
             s.cards["pivotal"][f] = r.card(f"cards.pivotal.{f}", c)
@@ -195,7 +200,7 @@ class State:
                 seen[c] = where
         turn = r.mapping("turn", data.get("turn"))
         for k in turn:
-            r.choice("turn", k, ["acted", "passed"])
+            r.choice("turn", k, ["acted", "passed", "marks"])
         for i, a in enumerate(r.listing("turn.acted", turn.get("acted"))):
             a = r.mapping(f"turn.acted[{i}]", a)
             s.turn["acted"].append({
@@ -204,6 +209,9 @@ class State:
                 "did": r.choice(f"turn.acted[{i}].did", a.get("did"), DID),
             })
         s.turn["passed"] = [r.choice("turn.passed", f, FACTIONS) for f in r.listing("turn.passed", turn.get("passed"))]
+        for f, marks in r.mapping("turn.marks", turn.get("marks")).items():
+            r.choice("turn.marks", f, FACTIONS)
+            s.turn["marks"][f] = [r.choice(f"turn.marks.{f}", m, TURN_MARKS) for m in r.listing(f"turn.marks.{f}", marks)]
         for k, side in r.mapping("capabilities", data.get("capabilities")).items():
             c = r.card("capabilities", k)
             if c not in st.capability_cards:
@@ -266,8 +274,10 @@ class State:
                 "played": list(self.cards["played"]),
                 "leader_box": list(self.cards["leader_box"]),
                 "pivotal": {f: self.cards["pivotal"][f] for f in FACTIONS if f in self.cards["pivotal"]},
+                "leader_flipped": self.cards["leader_flipped"],
             },
-            "turn": {"acted": [dict(a) for a in self.turn["acted"]], "passed": list(self.turn["passed"])},
+            "turn": {"acted": [dict(a) for a in self.turn["acted"]], "passed": list(self.turn["passed"]),
+                     "marks": {f: sorted(self.turn["marks"][f]) for f in FACTIONS if self.turn["marks"].get(f)}},
             "capabilities": dict(sorted(self.capabilities.items())),
             "momentum": dict(sorted(self.momentum.items())),
         }

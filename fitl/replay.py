@@ -1,0 +1,133 @@
+"""Game scripts: a scenario, the rules edition and the decisions card by card,
+in the move vocabulary (docs/moves.md), with dictated dice where they matter.
+
+    scenario: tutorial
+    edition: 1
+    seed: 1
+    cards:
+      - card: 107                 # the card the script expects in play
+        moves:
+          - {faction: VC, move: "event(shaded)"}
+          - {faction: NVA, move: pass}
+          - {faction: ARVN, move: "train(saigon) ...", dice: [3]}
+
+>>> script = Script.from_dict({"scenario": "tutorial", "cards": [{"card": 107, "moves": [{"move": "pass"}]}]})
+>>> script.steps[0].move
+'pass'
+"""
+
+from pathlib import Path
+
+import yaml
+
+from .errors import BadInput, Illegal
+from .game import Game
+from .state import FACTIONS
+
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+SCRIPT_KEYS = ["scenario", "edition", "seed", "options", "cards"]
+STEP_KEYS = ["faction", "move", "dice"]
+
+
+class Step:
+    """One decision: the card it belongs to, who decides, the move, any dice."""
+
+    def __init__(self, number, card_index, card, move, faction=None, dice=()):
+        self.number, self.card_index, self.card = number, card_index, card
+        self.move, self.faction, self.dice = move, faction, tuple(dice)
+
+
+class Script:
+    def __init__(self, source="script"):
+        self.source = source
+        self.scenario, self.edition, self.seed, self.options = None, None, 0, {}
+        self.cards = []          # the card number each entry expects
+        self.steps = []
+
+    @classmethod
+    def load(cls, path):
+        try:
+            data = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
+        except FileNotFoundError:
+            raise BadInput(path, None, "no such file") from None
+        except yaml.YAMLError as e:
+            mark = getattr(e, "problem_mark", None)
+            raise BadInput(path, f"line {mark.line + 1}" if mark else None, "not valid YAML") from None
+        except (OSError, UnicodeDecodeError) as e:
+            raise BadInput(path, None, f"cannot read ({e})") from None
+        return cls.from_dict(data, source=str(path))
+
+    @classmethod
+    def from_dict(cls, data, source="script"):
+        s = cls(source)
+        fail = lambda key, problem: (_ for _ in ()).throw(BadInput(source, key, problem))
+        if not isinstance(data, dict):
+            fail(None, "expected a mapping with scenario and cards")
+        for k in data:
+            if k not in SCRIPT_KEYS:
+                fail(k, f"unknown key (expected one of: {', '.join(SCRIPT_KEYS)})")
+        if not isinstance(data.get("scenario"), str):
+            fail("scenario", "name the scenario (full, medium, short, tutorial or a YAML path)")
+        s.scenario = data["scenario"]
+        s.edition = data.get("edition")
+        if s.edition not in (None, 1, 2):
+            fail("edition", f"must be 1 or 2, got {s.edition!r}")
+        s.seed = data.get("seed", 0)
+        if isinstance(s.seed, bool) or not isinstance(s.seed, int):
+            fail("seed", f"expected a whole number, got {s.seed!r}")
+        s.options = data.get("options") or {}
+        if not isinstance(s.options, dict):
+            fail("options", "expected a mapping")
+        cards = data.get("cards")
+        if not isinstance(cards, list):
+            fail("cards", "expected a list of cards, each with its moves")
+        for i, entry in enumerate(cards):
+            where = f"cards[{i}]"
+            if not isinstance(entry, dict) or set(entry) - {"card", "moves"}:
+                fail(where, "expected a mapping with card and moves")
+            card = entry.get("card")
+            if isinstance(card, bool) or not isinstance(card, int):
+                fail(f"{where}.card", f"expected a card number, got {card!r}")
+            moves = entry.get("moves")
+            if not isinstance(moves, list) or not moves:
+                fail(f"{where}.moves", "expected a list of moves")
+            s.cards.append(card)
+            for j, m in enumerate(moves):
+                mw = f"{where}.moves[{j}]"
+                if isinstance(m, str):
+                    m = {"move": m}
+                if not isinstance(m, dict) or set(m) - set(STEP_KEYS) or not isinstance(m.get("move"), str):
+                    fail(mw, "expected a move text or a mapping with move, faction, dice")
+                faction = m.get("faction")
+                if faction is not None and str(faction).upper() not in FACTIONS:
+                    fail(f"{mw}.faction", f"unknown Faction {faction!r}")
+                dice = m.get("dice") or []
+                if not isinstance(dice, list) or any(isinstance(d, bool) or d not in range(1, 7) for d in dice):
+                    fail(f"{mw}.dice", "expected a list of dice 1-6")
+                s.steps.append(Step(len(s.steps) + 1, i, card, m["move"],
+                                    faction and str(faction).upper(), dice))
+        return s
+
+
+def replay(script, cards=None, on_step=None):
+    """Play a script from its scenario; stop after `cards` card entries if given.
+    Returns the final Game.  An illegal step raises Illegal naming the step."""
+    game = Game.new(script.scenario, seed=script.seed, edition=script.edition, options=script.options)
+    for step in script.steps:
+        if cards is not None and step.card_index >= cards:
+            break
+        current = game.state.cards["current"]
+        if current != step.card:
+            raise BadInput(script.source, f"step {step.number}",
+                           f"the script expects card {step.card} in play but card {current} is")
+        try:
+            result = game.apply(step.move, faction=step.faction, dice=step.dice)
+        except Illegal as err:
+            raise Illegal(err.reasons, what=f"{script.source}: step {step.number} (card {step.card}): "
+                                            f"illegal move '{step.move}'") from None
+        except BadInput as err:
+            raise BadInput(script.source, f"step {step.number}", err.message) from None
+        game = result.game
+        if on_step:
+            on_step(step, result)
+    return game
