@@ -36,3 +36,14 @@ def sections(reasons):
 
 def pieces(result, space):
     return result.state.pieces(space)
+
+
+def card_game(card, spaces=None, deck=(2, 3), **extra):
+    """A Game with `card` in play (its 1st Faction to act) on a hand-built position.
+    Extra keys (capabilities, momentum, out_of_play, resources, ...) go into the state."""
+    from fitl.game import Game
+    data = {"resources": {"ARVN": 30, "NVA": 10, "VC": 5}, "aid": 15, "patronage": 15,
+            "econ": 15, "trail": 1, "spaces": spaces or {},
+            "cards": {"current": card, "deck": list(deck)}}
+    data.update(extra)
+    return Game(State.from_dict(data, source="test"))
