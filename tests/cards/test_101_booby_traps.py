@@ -1,0 +1,40 @@
+"""Card 101 Booby Traps, VC Capability (5.3, 4.4.3, 4.5.3, 3.2.3; text and tip in shared/reference)."""
+
+from tests.helpers import card_game, game, pieces, sections
+
+
+def test_executing_puts_capability_in_play_5_3():
+    r = card_game(101).apply("event(shaded)")
+    assert r.state.capabilities == {101: "shaded"}
+    assert r.game.to_json()["capabilities"] == {"101": "shaded"}
+
+
+def test_unshaded_ambush_in_at_most_one_space_4_4_3():
+    spaces = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 1}},
+              "loc_can_tho_chau_doc": {"pieces": {"nva_guerrilla_underground": 1}},
+              "kien_phong": {"pieces": {"arvn_police": 2}}}
+    m = ("attack(loc_saigon_can_tho) attack(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho) "
+         "ambush(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
+         "ambush(loc_can_tho_chau_doc, kien_phong, arvn_police)")
+    assert game(spaces, first="NVA").check(m) == []
+    assert sections(game(spaces, first="NVA", capabilities={101: "unshaded"}).check(m)) == ["4.4.3"]
+
+
+def test_shaded_sweep_space_loses_a_troop_on_1_to_3_us_to_casualties_3_2_3():
+    spaces = {"quang_nam": {"pieces": {"us_troops": 2}}}
+    g = game(spaces, first="US", capabilities={101: "shaded"})
+    r = g.apply("sweep(quang_nam)", dice=[3])
+    assert pieces(r, "quang_nam") == {"us_troops": 1} and r.state.casualties == {"us_troops": 1}
+    r = g.apply("sweep(quang_nam)", dice=[4])
+    assert pieces(r, "quang_nam") == {"us_troops": 2} and r.dice == [4]
+
+
+def test_shaded_arvn_troop_loss_goes_to_available_3_2_3():
+    g = game({"quang_nam": {"pieces": {"arvn_troops": 2}}}, first="ARVN", capabilities={101: "shaded"})
+    r = g.apply("sweep(quang_nam)", dice=[1])
+    assert pieces(r, "quang_nam") == {"arvn_troops": 1} and r.state.casualties == {}
+
+
+def test_without_capability_sweep_rolls_nothing():
+    r = game({"quang_nam": {"pieces": {"us_troops": 2}}}, first="US").apply("sweep(quang_nam)")
+    assert r.dice == []
