@@ -20,13 +20,13 @@ CASES = [
     ("Train + Govern", "ARVN", "train(saigon) train(saigon, arvn_troops, 6) pacify(saigon, 1) govern(an_loc, aid)",
      "train(saigon)"),
     ("Patrol + Raid", "ARVN", "patrol(hue, loc_hue_da_nang, arvn_police, 1) raid(quang_nam) raid_strike(quang_nam)",
-     "patrol"),
+     "patrol(hue, loc_hue_da_nang, arvn_police, 1)"),
     ("Sweep + Air Lift", "US", "sa_first air_lift(saigon, quang_tri_thua_thien, us_troops, 2) "
      "sweep(quang_tri_thua_thien)", "sweep(quang_tri_thua_thien)"),
     ("Assault + Air Strike", "US", "assault(binh_dinh) air_strike(binh_dinh) air_strike(pleiku_darlac)",
      "assault(binh_dinh)"),
     ("Patrol + Transport", "ARVN", "patrol(hue, loc_hue_da_nang, arvn_police, 1) "
-     "transport(can_tho, loc_saigon_can_tho, arvn_troops, 2)", "patrol"),
+     "transport(can_tho, loc_saigon_can_tho, arvn_troops, 2)", "patrol(hue, loc_hue_da_nang, arvn_police, 1)"),
     ("Rally + Infiltrate", "NVA", "rally(southern_laos) rally(southern_laos, 2) improve_trail "
      "infiltrate(central_laos, 2)", "rally(southern_laos)"),
     ("March + Ambush", "VC", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1) "
