@@ -249,6 +249,8 @@ class Static:
             self.cards[x[0].number].setdefault("order", {})[x[1].number] = x[2].name
         for c in self.cards.values():
             c["order"] = [c["order"][i] for i in sorted(c.get("order", {}))]
+        self.op_types = sorted({x[0].name for x in a("op_of", 2)})
+        self.sa_types = sorted({x[0].name for x in a("sa_of", 2)})
         self.capability_cards = {x[0].number: x[1].name for x in a("capability_card", 2)}
         self.momentum_cards = {}
         for x in a("momentum_card", 2):

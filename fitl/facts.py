@@ -49,6 +49,9 @@ def state_facts(state):
     for f, marks in state.turn["marks"].items():
         for m in marks:
             out.append(_f("turn_mark", f.lower(), m))
+    for i, p in enumerate(state.turn["pending"], start=1):
+        out.append(_f("pending", i, p["faction"].lower(), p["action"], p["card"], p["side"]))
+        out.extend(_f("pending_space", i, x) for x in p.get("spaces", ()))
     if state.cards["leader_flipped"]:
         out.append(_f("leader_flipped"))
     for c, side in state.capabilities.items():

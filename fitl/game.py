@@ -185,7 +185,7 @@ class Game:
         st = self.state.clone()
         spaces = {}
         card_done, used = False, 0
-        eligibility, acted, passed, marks, lasting = {}, [], [], {}, {}
+        eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
         flipped = False
         for s in symbols:
             a = s.arguments
@@ -214,6 +214,11 @@ class Game:
                 passed.append(a[0].name.upper())
             elif s.name == "next_turn_mark":
                 marks.setdefault(a[0].name.upper(), []).append(a[1].name)
+            elif s.name == "next_pending":
+                pending[a[0].number] = {"faction": a[1].name.upper(), "action": a[2].name,
+                                        "card": a[3].number, "side": a[4].name}
+            elif s.name == "next_pending_space":
+                pending_spaces.setdefault(a[0].number, []).append(a[1].name)
             elif s.name == "next_in_effect":
                 lasting[a[0].number] = a[1].name
             elif s.name == "next_leader_flipped":
@@ -232,13 +237,17 @@ class Game:
         if eligibility:
             st.eligibility = {f: eligibility.get(f, "eligible") for f in FACTIONS}
         st.turn = {"acted": sorted(acted, key=lambda x: x["position"]), "passed": sorted(passed, key=FACTIONS.index),
-                   "marks": {f: sorted(m) for f, m in marks.items()}}
+                   "marks": {f: sorted(m) for f, m in marks.items()},
+                   "pending": [pending[i] for i in sorted(pending)]}
+        for i, sp in pending_spaces.items():
+            if i in pending:
+                pending[i]["spaces"] = [x for x in asp.static().spaces if x in sp]
         caps = asp.static().capability_cards
         st.capabilities = {c: sd for c, sd in lasting.items() if c in caps}
         st.momentum = {c: sd for c, sd in lasting.items() if c not in caps}
         st.cards["leader_flipped"] = flipped
         if card_done:
-            st.turn = {"acted": [], "passed": [], "marks": {}}
+            st.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
             if st.cards["current"] is not None:
                 st.cards["played"].append(st.cards["current"])
             st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None

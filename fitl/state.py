@@ -76,6 +76,11 @@ class _Reader:
             self.fail(key, f"unknown value {value!r} (expected one of: {', '.join(map(str, allowed))})")
         return value
 
+    def space(self, key, value):
+        if value not in static().space_type:
+            self.fail(key, f"unknown space {value!r}")
+        return value
+
     def card(self, key, value):
         if isinstance(value, str) and value.isdigit():
             value = int(value)
@@ -116,7 +121,7 @@ class State:
         self.casualties = {}
         self.cards = {"current": None, "deck": [], "played": [], "leader_box": [], "pivotal": {},
                       "leader_flipped": False}
-        self.turn = {"acted": [], "passed": [], "marks": {}}
+        self.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
         self.capabilities = {}
         self.momentum = {}
 
@@ -200,7 +205,7 @@ class State:
                 seen[c] = where
         turn = r.mapping("turn", data.get("turn"))
         for k in turn:
-            r.choice("turn", k, ["acted", "passed", "marks"])
+            r.choice("turn", k, ["acted", "passed", "marks", "pending"])
         for i, a in enumerate(r.listing("turn.acted", turn.get("acted"))):
             a = r.mapping(f"turn.acted[{i}]", a)
             s.turn["acted"].append({
@@ -209,6 +214,21 @@ class State:
                 "did": r.choice(f"turn.acted[{i}].did", a.get("did"), DID),
             })
         s.turn["passed"] = [r.choice("turn.passed", f, FACTIONS) for f in r.listing("turn.passed", turn.get("passed"))]
+        for i, p in enumerate(r.listing("turn.pending", turn.get("pending"))):
+            key = f"turn.pending[{i}]"
+            p = r.mapping(key, p)
+            action = p.get("action")
+            if action not in static().op_types + static().sa_types + ["rest"]:
+                r.fail(f"{key}.action", f"unknown action {action!r}")
+            s.turn["pending"].append({
+                "faction": r.choice(f"{key}.faction", p.get("faction"), FACTIONS),
+                "action": action,
+                "card": r.card(f"{key}.card", p.get("card")),
+                "side": r.choice(f"{key}.side", p.get("side"), SIDES),
+            })
+            if p.get("spaces"):
+                s.turn["pending"][-1]["spaces"] = [r.space(f"{key}.spaces", x)
+                                                   for x in r.listing(f"{key}.spaces", p["spaces"])]
         for f, marks in r.mapping("turn.marks", turn.get("marks")).items():
             r.choice("turn.marks", f, FACTIONS)
             s.turn["marks"][f] = [r.choice(f"turn.marks.{f}", m, TURN_MARKS) for m in r.listing(f"turn.marks.{f}", marks)]
@@ -277,7 +297,8 @@ class State:
                 "leader_flipped": self.cards["leader_flipped"],
             },
             "turn": {"acted": [dict(a) for a in self.turn["acted"]], "passed": list(self.turn["passed"]),
-                     "marks": {f: sorted(self.turn["marks"][f]) for f in FACTIONS if self.turn["marks"].get(f)}},
+                     "marks": {f: sorted(self.turn["marks"][f]) for f in FACTIONS if self.turn["marks"].get(f)},
+                     "pending": [dict(p) for p in self.turn["pending"]]},
             "capabilities": dict(sorted(self.capabilities.items())),
             "momentum": dict(sorted(self.momentum.items())),
         }

@@ -1,0 +1,59 @@
+"""Card 1 Gulf of Tonkin (5.1, 5.5, 3.1.2, 4.2.3, 1.4.1; card text and tip in shared/reference)."""
+
+from tests.helpers import card_game, pieces, sections
+
+SPACES = {"quang_nam": {"pieces": {"us_troops": 2, "nva_troops": 2}}}
+STRIKE = "air_strike(quang_nam) remove(air_strike, quang_nam, nva_troops, 2)"
+
+
+def after_event(**extra):
+    g = card_game(1, SPACES, out_of_play={"us_troops": 4, "us_base": 3}, **extra)
+    return g.apply("event(unshaded)")                     # US is 1st Eligible
+
+
+def test_unshaded_grants_us_free_air_strike_then_the_rest_5_5():
+    r = after_event()
+    assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("US", "air_strike"), ("US", "rest")]
+    assert not r.card_done
+    r2 = r.game.apply(STRIKE, dice=[6])
+    assert pieces(r2, "quang_nam") == {"us_troops": 2}
+    assert r2.state.resources == r.state.resources              # free (3.1.2)
+
+
+def test_free_action_must_come_first_and_only_it_5_5():
+    r = after_event()
+    assert "5.5" in sections(r.game.check("pass"))
+    assert "5.5" in sections(r.game.check("event_rest ev_move(out_of_play, hue, us_troops, 4)"))
+    assert "5.5" in sections(r.game.check(STRIKE, faction="ARVN", dice=[6]))
+
+
+def test_then_6_us_pieces_out_of_play_to_cities_5_1_3():
+    r = after_event().game.apply(STRIKE, dice=[6])
+    assert "5.1.3" in sections(r.game.check("event_rest ev_move(out_of_play, hue, us_troops, 4)"))
+    assert "5.1" in sections(r.game.check("event_rest ev_move(out_of_play, quang_nam, us_troops, 4) "
+                                          "ev_move(out_of_play, hue, us_base, 2)"))     # a Province
+    r3 = r.game.apply("event_rest ev_move(out_of_play, hue, us_troops, 4) ev_move(out_of_play, da_nang, us_base, 2)")
+    assert pieces(r3, "hue") == {"us_troops": 4} and pieces(r3, "da_nang") == {"us_base": 2}
+    assert r3.state.out_of_play == {"us_base": 1} and r3.state.turn["pending"] == []
+
+
+def test_card_done_only_after_free_actions_and_free_actions_keep_eligibility_2_3_6():
+    r = after_event().game.apply(STRIKE, dice=[6])
+    r = r.game.apply("event_rest ev_move(out_of_play, hue, us_troops, 4) ev_move(out_of_play, da_nang, us_base, 2)")
+    assert not r.card_done and r.state.turn["acted"] == [{"faction": "US", "position": 1, "did": "event"}]
+    r = r.game.apply("pass")                                    # NVA, 2nd in order
+    r = r.game.apply("pass")                                    # ARVN
+    r = r.game.apply("pass")                                    # VC
+    assert r.card_done and r.state.eligibility["US"] == "ineligible"
+
+
+def test_shaded_aid_minus_1_per_casualty_all_casualties_out_of_play_5_1():
+    g = card_game(1, casualties={"us_troops": 5, "us_base": 1}, out_of_play={"us_troops": 2})
+    r = g.apply("event(shaded)")
+    assert r.state.aid == 15 - 6
+    assert r.state.casualties == {} and r.state.out_of_play == {"us_troops": 7, "us_base": 1}
+
+
+def test_skip_only_when_something_is_pending_5_5():
+    assert "5.5" in sections(card_game(1).check("skip"))
+    assert after_event().game.apply("skip").state.turn["pending"][0]["action"] == "rest"
