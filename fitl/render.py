@@ -67,6 +67,7 @@ def state_json(state, view):
         "out_of_play": d["out_of_play"],
         "casualties": d["casualties"],
         "eligibility": dict(state.eligibility),
+        "turn": d["turn"],
         "cards": {
             "current": state.cards["current"],
             "next": state.next_card,
@@ -127,6 +128,10 @@ def state_text(state, view):
     piv = ", ".join(f"{f} {card_text(c).split(' (')[0]}" for f, c in state.cards["pivotal"].items())
     out.append(f"Pivotal Events held: {piv or 'none'}")
     out.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in state.eligibility.items()))
+    if state.turn["pending"]:
+        out.append("Free actions pending (5.5): " + ", ".join(
+            f"{p['faction']} {'rest of the Event' if p['action'] == 'rest' else p['action']} (card {p['card']})"
+            for p in state.turn["pending"]))
     out.append(f"Resources: ARVN {state.resources['ARVN']}, NVA {state.resources['NVA']}, "
                f"VC {state.resources['VC']}    Aid {state.aid}    Patronage {state.patronage}    "
                f"Total Econ {state.econ}    Trail {state.trail}")
