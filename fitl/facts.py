@@ -52,6 +52,16 @@ def state_facts(state):
     for i, p in enumerate(state.turn["pending"], start=1):
         out.append(_f("pending", i, p["faction"].lower(), p["action"], p["card"], p["side"]))
         out.extend(_f("pending_space", i, x) for x in p.get("spaces", ()))
+    for i, c in enumerate(state.cards["deck"], start=1):
+        out.append(_f("deck_card", i, c))
+    if state.cards["played"]:
+        out.append(_f("last_played", state.cards["played"][-1]))
+    if state.coup:
+        out.append(_f("coup_phase", state.coup["phase"]))
+        for sid, n in state.coup["support"].items():
+            out.append(_f("coup_support", sid, n))
+        if state.coup["withdrawal"]:
+            out.append(_f("coup_withdrawal", state.coup["withdrawal"]))
     if state.cards["leader_flipped"]:
         out.append(_f("leader_flipped"))
     for c, side in state.capabilities.items():

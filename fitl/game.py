@@ -163,7 +163,18 @@ class Game:
         return _violations(models[-1])
 
     def apply(self, move, faction=None, dice=()):
-        """Apply a legal move; raise Illegal (with every rule broken) otherwise."""
+        """Apply a legal move; raise Illegal (with every rule broken) otherwise.
+        Coup Round phases that nobody decides (6.0) follow at once, so the new
+        state always waits for a decision (or the game is over)."""
+        if self.state.game_over:
+            raise Illegal([("7.0", "the game is over")], what=f"illegal move '{move}'")
+        result = self._apply_one(move, faction, dice)
+        while result.state.coup and not result.state.game_over and result.game.view().to_act is None:
+            nxt = result.game._apply_one(["coup"], None, ())
+            result = Result(nxt.game, self.state, result.dice + nxt.dice, result.card_done or nxt.card_done)
+        return result
+
+    def _apply_one(self, move, faction, dice):
         atoms = self._atoms(move)
         rolled = roll_dice(self.state, dictated=dice)
         facts = self._facts(atoms, rolled, faction)
@@ -187,6 +198,7 @@ class Game:
         card_done, used = False, 0
         eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
         flipped = False
+        coup, coup_support, withdrawal, leader_box, over, ranks, margins = None, {}, 0, {}, False, {}, {}
         for s in symbols:
             a = s.arguments
             if s.name == "next_pieces":
@@ -217,6 +229,20 @@ class Game:
             elif s.name == "next_pending":
                 pending[a[0].number] = {"faction": a[1].name.upper(), "action": a[2].name,
                                         "card": a[3].number, "side": a[4].name}
+            elif s.name == "next_coup_phase":
+                coup = a[0].name
+            elif s.name == "next_coup_support":
+                coup_support[a[0].name] = a[1].number
+            elif s.name == "next_coup_withdrawal":
+                withdrawal = a[0].number
+            elif s.name == "next_leader_box":
+                leader_box[a[0].number] = a[1].number
+            elif s.name == "next_game_over":
+                over = True
+            elif s.name == "rank":
+                ranks[a[0].name.upper()] = a[1].number
+            elif s.name == "margin" and a[0].number == 0:
+                margins[a[1].name.upper()] = a[2].number
             elif s.name == "next_pending_space":
                 pending_spaces.setdefault(a[0].number, []).append(a[1].name)
             elif s.name == "next_in_effect":
@@ -246,6 +272,12 @@ class Game:
         st.capabilities = {c: sd for c, sd in lasting.items() if c in caps}
         st.momentum = {c: sd for c, sd in lasting.items() if c not in caps}
         st.cards["leader_flipped"] = flipped
+        st.cards["leader_box"] = [leader_box[i] for i in sorted(leader_box)]
+        st.coup = None if coup is None else {"phase": coup, "support": coup_support, "withdrawal": withdrawal}
+        if over:
+            st.game_over = {"ranking": sorted(ranks, key=ranks.get), "margins": {f: margins[f] for f in FACTIONS}}
+            st.coup = None
+            return Result(Game(st), self.state, rolled[:used], False)
         if card_done:
             st.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
             if st.cards["current"] is not None:

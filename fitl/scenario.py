@@ -19,10 +19,12 @@ SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
 SCENARIO_KEYS = [
     "extends", "name", "title", "us_policy", "aid", "patronage", "econ", "trail", "resources",
     "markers", "out_of_play", "leader_box", "pivotal", "deck", "period_capabilities", "spaces",
-    "edition",
+    "edition", "options",
 ]
 DECK_KEYS = ["piles", "events_per_pile", "coups", "period_piles", "cards"]
-OPTION_NAMES = ["period_events", "political_rhythm"]
+# deck_continues: the deck is the top of a longer one (the tutorial), so its last
+# Coup card is not the final Coup (2.4.2).
+OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues"]
 
 def scenario_names():
     return sorted(p.stem for p in SCENARIO_DIR.glob("*.yaml") if _is_setup(p))
@@ -159,7 +161,7 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
 
     setup, path = load_setup(name_or_path)
     source = str(path)
-    options = dict(options or {})
+    options = {**(setup.get("options") or {}), **(options or {})}
     for k in options:
         if k not in OPTION_NAMES:
             raise BadInput(source, "options", f"unknown option {k!r}")

@@ -29,8 +29,9 @@ ELIGIBILITY = ["eligible", "ineligible"]
 TOP_KEYS = [
     "format", "scenario", "edition", "options", "seed", "rng_draws", "us_policy",
     "resources", "aid", "patronage", "econ", "trail", "eligibility", "spaces",
-    "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum",
+    "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum", "coup", "game_over",
 ]
+COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
 CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped"]
 TURN_MARKS = ["stays_eligible", "ineligible_next"]
@@ -124,6 +125,8 @@ class State:
         self.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
         self.capabilities = {}
         self.momentum = {}
+        self.coup = None          # {"phase", "support": {space: levels}, "withdrawal": n} in a Coup Round
+        self.game_over = None     # {"ranking": [...], "margins": {...}} once the game has ended
 
     # --- reading ------------------------------------------------------------------
     @classmethod
@@ -242,6 +245,24 @@ class State:
             if c not in st.momentum_cards:
                 r.fail(f"momentum.{k}", "this card is not a Momentum Event (5.4)")
             s.momentum[c] = r.choice(f"momentum.{k}", side, st.momentum_cards[c])
+        coup = data.get("coup")
+        if coup is not None:
+            coup = r.mapping("coup", coup)
+            for k in coup:
+                r.choice("coup", k, COUP_KEYS)
+            if not isinstance(coup.get("phase"), str):
+                r.fail("coup.phase", "name the Coup Round phase")
+            s.coup = {"phase": coup["phase"],
+                      "support": {r.space("coup.support", x): r.integer(f"coup.support.{x}", n, 0, 2)
+                                  for x, n in r.mapping("coup.support", coup.get("support")).items()},
+                      "withdrawal": r.integer("coup.withdrawal", coup.get("withdrawal", 0))}
+        over = data.get("game_over")
+        if over is not None:
+            over = r.mapping("game_over", over)
+            s.game_over = {"ranking": [r.choice("game_over.ranking", f, FACTIONS)
+                                       for f in r.listing("game_over.ranking", over.get("ranking"))],
+                           "margins": {r.choice("game_over.margins", f, FACTIONS): r.integer(f"game_over.margins.{f}", m, -999)
+                                       for f, m in r.mapping("game_over.margins", over.get("margins")).items()}}
         return s
 
     @classmethod
@@ -301,6 +322,11 @@ class State:
                      "pending": [dict(p) for p in self.turn["pending"]]},
             "capabilities": dict(sorted(self.capabilities.items())),
             "momentum": dict(sorted(self.momentum.items())),
+            "coup": None if self.coup is None else {
+                "phase": self.coup["phase"], "support": dict(sorted(self.coup["support"].items())),
+                "withdrawal": self.coup["withdrawal"]},
+            "game_over": None if self.game_over is None else {
+                "ranking": list(self.game_over["ranking"]), "margins": dict(self.game_over["margins"])},
         }
 
     def dumps(self):

@@ -37,6 +37,7 @@ class View:
         self.available = {t: 0 for t in st.piece_types}
         self.total_support = self.total_opposition = 0
         self.rvn_leader, self.leader_cards = None, 0
+        self.to_act, self.coup_phase = None, None
         messages, names, broken = {}, {}, []
         for s in symbols:
             a = s.arguments
@@ -67,6 +68,10 @@ class View:
                 self.rvn_leader = a[0].name
             elif s.name == "leader_cards":
                 self.leader_cards = a[0].number
+            elif s.name == "to_act":
+                self.to_act = a[0].name.upper()
+            elif s.name == "coup_now":
+                self.coup_phase = a[0].name
         self.violations = []
         for v in sorted(broken, key=str):
             rule, section, args = v.arguments
