@@ -54,8 +54,8 @@ def state_facts(state):
         out.extend(_f("pending_space", i, x) for x in p.get("spaces", ()))
     for i, c in enumerate(state.cards["deck"], start=1):
         out.append(_f("deck_card", i, c))
-    if state.cards["played"]:
-        out.append(_f("last_played", state.cards["played"][-1]))
+    if state.cards["previous"] is not None:
+        out.append(_f("last_played", state.cards["previous"]))
     if state.coup:
         out.append(_f("coup_phase", state.coup["phase"]))
         for sid, n in state.coup["support"].items():

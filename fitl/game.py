@@ -155,6 +155,8 @@ class Game:
 
     def check(self, move, faction=None, dice=()):
         """The rules the move breaks, as (section, text); [] if it is legal."""
+        if self.state.game_over:
+            return [("7.0", "the game is over")]
         atoms = self._atoms(move)
         facts = self._facts(atoms, roll_dice(self.state, dictated=dice), faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(), mode="check", models=0, args=["--opt-mode=opt"])
@@ -280,8 +282,10 @@ class Game:
             return Result(Game(st), self.state, rolled[:used], False)
         if card_done:
             st.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
-            if st.cards["current"] is not None:
-                st.cards["played"].append(st.cards["current"])
+            cur = st.cards["current"]
+            if cur is not None and cur not in st.cards["leader_box"]:   # Coup cards go to the Leader box (2.4)
+                st.cards["played"].append(cur)
+            st.cards["previous"] = cur
             st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None
         nxt = Game(st)
         return Result(nxt, self.state, rolled[:used], card_done)

@@ -33,7 +33,7 @@ TOP_KEYS = [
 ]
 COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
-CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped"]
+CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped", "previous"]
 TURN_MARKS = ["stays_eligible", "ineligible_next"]
 
 
@@ -121,7 +121,7 @@ class State:
         self.out_of_play = {}
         self.casualties = {}
         self.cards = {"current": None, "deck": [], "played": [], "leader_box": [], "pivotal": {},
-                      "leader_flipped": False}
+                      "leader_flipped": False, "previous": None}
         self.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
         self.capabilities = {}
         self.momentum = {}
@@ -194,6 +194,7 @@ class State:
             "leader_box": [r.card("cards.leader_box", c) for c in r.listing("cards.leader_box", cards.get("leader_box"))],
             "pivotal": {},
             "leader_flipped": cards.get("leader_flipped", False),
+            "previous": None if cards.get("previous") is None else r.card("cards.previous", cards.get("previous")),
         }
         if not isinstance(s.cards["leader_flipped"], bool):
             r.fail("cards.leader_flipped", "expected true or false")
@@ -316,6 +317,7 @@ class State:
                 "leader_box": list(self.cards["leader_box"]),
                 "pivotal": {f: self.cards["pivotal"][f] for f in FACTIONS if f in self.cards["pivotal"]},
                 "leader_flipped": self.cards["leader_flipped"],
+                "previous": self.cards["previous"],
             },
             "turn": {"acted": [dict(a) for a in self.turn["acted"]], "passed": list(self.turn["passed"]),
                      "marks": {f: sorted(self.turn["marks"][f]) for f in FACTIONS if self.turn["marks"].get(f)},

@@ -47,3 +47,16 @@ def card_game(card, spaces=None, deck=(2, 3), **extra):
             "cards": {"current": card, "deck": list(deck)}}
     data.update(extra)
     return Game(State.from_dict(data, source="test"))
+
+
+def coup_game(phase, spaces=None, card=128, deck=(2, 129), previous=3, **extra):
+    """A Game in a Coup Round's `phase` on a hand-built position; the deck holds
+    another Coup card, so this is not the final Coup (2.4.2)."""
+    from fitl.game import Game
+    data = {"resources": {"ARVN": 30, "NVA": 10, "VC": 5}, "aid": 15, "patronage": 15,
+            "econ": 15, "trail": 1, "spaces": spaces or {},
+            "cards": {"current": card, "deck": list(deck), "previous": previous,
+                      "leader_box": extra.pop("leader_box", [])},
+            "coup": {"phase": phase, **extra.pop("coup", {})}}
+    data.update(extra)
+    return Game(State.from_dict(data, source="test"))

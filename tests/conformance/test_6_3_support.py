@@ -1,0 +1,72 @@
+"""6.3 Support Phase: Pacification (US then ARVN) and Agitation."""
+
+from tests.helpers import coup_game, sections
+
+BD = "binh_dinh"     # Province, Population 2
+US_READY = {BD: {"pieces": {"us_troops": 2, "arvn_police": 1}, "terror": 1}}
+
+
+def test_6_3_1_pacify_3_per_terror_then_per_level():
+    r = coup_game("support_us", US_READY).apply(f"coup_pacify({BD}, 2)")
+    assert "terror" not in r.state.spaces[BD] and r.state.spaces[BD]["support"] == "active_support"
+    assert r.state.resources["ARVN"] == 30 - 3 * 3
+    assert r.state.coup["phase"] == "support_arvn" and r.state.coup["support"] == {BD: 2}
+
+
+def test_6_3_1_ky_costs_4():
+    r = coup_game("support_us", US_READY, card=127, leader_box=[127]).apply(f"coup_pacify({BD}, 1)")
+    assert r.state.resources["ARVN"] == 30 - 4 * 2
+
+
+def test_6_3_1_needs_coin_control_police_and_own_troops():
+    g = coup_game("support_us", {BD: {"pieces": {"arvn_troops": 2, "arvn_police": 1}}})
+    assert sections(g.check(f"coup_pacify({BD}, 1)")) == ["6.3.1"]              # no US Troops
+    g = coup_game("support_arvn", {BD: {"pieces": {"arvn_troops": 2}}})
+    assert sections(g.check(f"coup_pacify({BD}, 1)")) == ["6.3.1"]              # no Police
+    g = coup_game("support_arvn", {BD: {"pieces": {"arvn_troops": 1, "arvn_police": 1, "vc_guerrilla_active": 3}}})
+    assert sections(g.check(f"coup_pacify({BD}, 1)")) == ["6.3.1"]              # no COIN Control
+
+
+def test_6_3_1_two_levels_per_space_in_the_phase_us_and_arvn_together():
+    spaces = {BD: {"pieces": {"us_troops": 1, "arvn_troops": 1, "arvn_police": 1}}}
+    g = coup_game("support_arvn", spaces, coup={"support": {BD: 1}},)
+    assert sections(g.check(f"coup_pacify({BD}, 2)")) == ["6.3.1"]
+    assert g.check(f"coup_pacify({BD}, 1)") == []
+
+
+def test_6_3_1_four_spaces_in_all():
+    names = ["quang_nam", "quang_tin_quang_ngai", "pleiku_darlac", "khanh_hoa", BD]
+    spaces = {s: {"pieces": {"arvn_troops": 1, "arvn_police": 1}} for s in names}
+    g = coup_game("support_arvn", spaces, coup={"support": {"quang_nam": 1, "pleiku_darlac": 2, "khanh_hoa": 1}})
+    assert g.check(f"coup_pacify({BD}, 1)") == []
+    assert sections(g.check(f"coup_pacify({BD}, 1) coup_pacify(quang_tin_quang_ngai, 1)")) == ["6.3.1"]
+
+
+def test_6_3_1_us_spends_only_above_total_econ_1_8_1():
+    g = coup_game("support_us", {BD: {"pieces": {"us_troops": 2, "arvn_police": 1}}}, resources={"ARVN": 20, "NVA": 0, "VC": 0})
+    assert sections(g.check(f"coup_pacify({BD}, 2)")) == ["1.8.1"]             # 6 of 20 would leave 14 < 15
+    g = coup_game("support_arvn", {BD: {"pieces": {"arvn_troops": 2, "arvn_police": 1}}}, resources={"ARVN": 20, "NVA": 0, "VC": 0})
+    assert g.check(f"coup_pacify({BD}, 2)") == []
+
+
+def test_6_3_2_agitate_1_resource_per_terror_or_level():
+    spaces = {BD: {"pieces": {"vc_guerrilla_active": 1}, "terror": 1, "support": "passive_support"}}
+    r = coup_game("support_vc", spaces).apply(f"agitate({BD}, 2)")
+    assert r.state.spaces[BD]["support"] == "passive_opposition" and "terror" not in r.state.spaces[BD]
+    assert r.state.resources["VC"] == 5 - 3
+
+
+def test_6_3_2_agitate_needs_vc_and_no_coin_control_max_4():
+    g = coup_game("support_vc", {BD: {"pieces": {"vc_guerrilla_active": 1, "arvn_police": 2}}})
+    assert sections(g.check(f"agitate({BD}, 1)")) == ["6.3.2"]
+    g = coup_game("support_vc", {"quang_nam": {"pieces": {"nva_troops": 1}}})
+    assert sections(g.check("agitate(quang_nam, 1)")) == ["6.3.2"]
+    names = ["quang_nam", "quang_tin_quang_ngai", "pleiku_darlac", "khanh_hoa", BD]
+    g = coup_game("support_vc", {s: {"pieces": {"vc_guerrilla_active": 1}} for s in names}, resources={"ARVN": 0, "NVA": 0, "VC": 20})
+    assert "6.3.2" in sections(g.check(" ".join(f"agitate({s}, 1)" for s in names)))
+
+
+def test_6_3_nothing_is_coup_done():
+    r = coup_game("support_us").apply("coup_done")
+    assert r.state.coup["phase"] == "support_arvn"
+    assert sections(coup_game("support_us").check("pass")) == ["6.0"]

@@ -1,0 +1,57 @@
+"""6.4 Redeploy Phase: Laos and Cambodia, ARVN and NVA Redeploy, Control after."""
+
+from tests.helpers import coup_game, pieces, sections
+
+
+def test_6_4_1_coin_leave_laos_and_cambodia_us_troops_out_of_play():
+    spaces = {"central_laos": {"pieces": {"us_troops": 2, "us_irregular_active": 1, "arvn_troops": 1, "nva_troops": 1}}}
+    g = coup_game("laos_cambodia", spaces)
+    assert g.view().to_act is None                       # nobody decides: the move coup
+    r = g.apply("coup")
+    assert pieces(r, "central_laos") == {"nva_troops": 1}
+    assert r.state.out_of_play == {"us_troops": 2}
+    assert r.state.coup["phase"] == "redeploy_arvn"
+
+
+def test_6_4_2_arvn_troops_must_leave_locs_and_provinces_without_coin_base():
+    spaces = {"quang_nam": {"pieces": {"arvn_troops": 2}}, "loc_hue_da_nang": {"pieces": {"arvn_troops": 1}},
+              "binh_dinh": {"pieces": {"arvn_troops": 1, "arvn_base": 1}}, "hue": {"pieces": {"arvn_police": 1}}}
+    g = coup_game("redeploy_arvn", spaces)
+    assert sections(g.check("coup_done")) == ["6.4.2"]
+    m = "redeploy(quang_nam, hue, arvn_troops, 2) redeploy(loc_hue_da_nang, saigon, arvn_troops, 1)"
+    r = g.apply(m)
+    assert pieces(r, "hue") == {"arvn_police": 1, "arvn_troops": 2}
+    assert pieces(r, "binh_dinh") == {"arvn_troops": 1, "arvn_base": 1}     # may stay with a COIN Base
+
+
+def test_6_4_2_arvn_troop_destinations():
+    spaces = {"quang_nam": {"pieces": {"arvn_troops": 3}}, "da_nang": {"pieces": {"nva_troops": 1}},
+              "binh_dinh": {"pieces": {"us_base": 1}}}
+    g = coup_game("redeploy_arvn", spaces)
+    assert sections(g.check("redeploy(quang_nam, da_nang, arvn_troops, 3)")) == ["6.4"]     # NVA Control
+    assert sections(g.check("redeploy(quang_nam, pleiku_darlac, arvn_troops, 3)")) == ["6.4"]  # no Base
+    assert g.check("redeploy(quang_nam, binh_dinh, arvn_troops, 3)") == []                  # a US Base
+
+
+def test_6_4_2_police_to_locs_or_coin_controlled_spaces():
+    spaces = {"hue": {"pieces": {"arvn_police": 2}}, "binh_dinh": {"pieces": {"arvn_troops": 1, "arvn_base": 1}}}
+    g = coup_game("redeploy_arvn", spaces)
+    assert g.check("redeploy(hue, loc_hue_khe_sanh, arvn_police, 1) redeploy(hue, binh_dinh, arvn_police, 1)") == []
+    assert sections(g.check("redeploy(hue, quang_nam, arvn_police, 1)")) == ["6.4"]
+
+
+def test_6_4_3_nva_troops_to_nva_bases_even_coin_controlled():
+    spaces = {"quang_nam": {"pieces": {"nva_troops": 2}},
+              "binh_dinh": {"pieces": {"nva_base": 1, "us_troops": 4}}}
+    g = coup_game("redeploy_nva", spaces)
+    assert g.apply("redeploy(quang_nam, binh_dinh, nva_troops, 2)").state.pieces("binh_dinh")["nva_troops"] == 2
+    assert sections(g.check("redeploy(quang_nam, pleiku_darlac, nva_troops, 2)")) == ["6.4"]
+    assert "6.4" in sections(g.check("redeploy(quang_nam, binh_dinh, nva_guerrilla_active, 1)"))
+
+
+def test_6_4_4_control_adjusts_after_redeploy():
+    spaces = {"quang_nam": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 1}}}
+    g = coup_game("redeploy_arvn", spaces)
+    assert g.view().control["quang_nam"] == "COIN"
+    r = g.apply("redeploy(quang_nam, saigon, arvn_troops, 2)")
+    assert r.game.view().control["quang_nam"] is None and r.game.view().control["saigon"] == "COIN"

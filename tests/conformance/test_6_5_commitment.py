@@ -1,0 +1,63 @@
+"""6.5 Commitment Phase, 2nd edition (default) and 1st edition (seed 003)."""
+
+from tests.helpers import coup_game, pieces, sections
+
+CAS = {"us_troops": 7, "us_base": 1, "us_irregular": 2}
+
+
+def test_6_5_rotation_second_edition():
+    # 7 Troop Casualties: 2 (1 in 3, round down) Out of Play, the Base too,
+    # Irregulars Available; the other 5 Troops must be placed.
+    g = coup_game("commitment", {"hue": {"pieces": {"arvn_police": 1}}}, casualties=CAS)
+    assert sections(g.check("commit(casualties, hue, us_troops, 4)")) == ["6.5"]
+    r = g.apply("commit(casualties, hue, us_troops, 3) commit(casualties, loc_hue_khe_sanh, us_troops, 2)")
+    assert r.state.casualties == {}
+    assert r.state.out_of_play == {"us_troops": 2, "us_base": 1}
+    assert pieces(r, "hue")["us_troops"] == 3 and pieces(r, "loc_hue_khe_sanh") == {"us_troops": 2}
+
+
+def test_6_5_moves_up_to_10_minus_casualties_placed_and_2_bases():
+    g = coup_game("commitment", casualties={"us_troops": 3})
+    # 3 Casualties: 1 out, 2 placed (in Saigon), so 8 more Troops may move.
+    ok = "commit(casualties, saigon, us_troops, 2) commit(available, saigon, us_troops, 8) commit(available, saigon, us_base, 1)"
+    assert g.check(ok) == []
+    assert sections(g.check("commit(casualties, saigon, us_troops, 2) commit(available, saigon, us_troops, 9)")) == ["6.5"]
+    assert sections(g.check("commit(casualties, saigon, us_troops, 2) commit(available, quang_nam, us_troops, 1)")) == ["6.5"]
+
+
+def test_6_5_withdrawal_vc_shift_population():
+    spaces = {"saigon": {"pieces": {"us_troops": 4}}, "hue": {"support": "passive_support"},
+              "quang_nam": {"support": "active_opposition"}}
+    g = coup_game("commitment", spaces)
+    r = g.apply("commit(saigon, available, us_troops, 4)")      # 4 withdrawn: 2 Population
+    assert r.state.coup == {"phase": "withdrawal", "support": {}, "withdrawal": 2}
+    assert r.game.view().to_act == "VC"
+    assert sections(r.game.check("withdraw(hue) withdraw(binh_dinh)")) == ["6.5"]     # 2 + 2 Population
+    assert sections(r.game.check("withdraw(quang_nam)")) == ["6.5"]                   # already Active Opposition
+    r2 = r.game.apply("withdraw(hue)")
+    assert "support" not in r2.state.spaces.get("hue", {})
+
+
+def test_6_5_no_withdrawal_without_2_pieces_withdrawn():
+    r = coup_game("commitment", {"saigon": {"pieces": {"us_troops": 1}}}).apply("commit(saigon, available, us_troops, 1)")
+    assert r.state.coup is None and r.state.cards["current"] == 2    # Reset done, next card
+
+
+def test_6_5_first_edition_casualties_to_available_and_10_troops():
+    g = coup_game("commitment", casualties=CAS, edition=1)
+    r = g.apply("commit(available, saigon, us_troops, 10) commit(available, saigon, us_base, 2)")
+    assert r.state.casualties == {} and r.state.out_of_play == {"us_troops": 2, "us_base": 1}
+    assert pieces(r, "saigon") == {"us_troops": 10, "us_base": 2}
+    assert sections(g.check("commit(available, saigon, us_troops, 11)")) == ["6.5"]
+
+
+def test_6_5_medevac_all_troop_casualties_available():
+    g = coup_game("commitment", casualties={"us_troops": 6}, momentum={15: "unshaded"})
+    r = g.apply("coup_done")
+    assert r.state.casualties == {} and r.state.out_of_play == {}
+
+
+def test_6_5_skipped_in_the_final_round_2_4_2():
+    g = coup_game("redeploy_nva", deck=(2, 4))                # no Coup card left: final
+    r = g.apply("coup_done")
+    assert r.state.game_over is not None

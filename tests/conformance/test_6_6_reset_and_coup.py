@@ -1,0 +1,84 @@
+"""2.4 Coup cards, 6.0 one Round at a time, 6.1 Victory, 6.6 Reset, 7.1 ranking."""
+
+from tests.helpers import coup_game, game, pieces, sections
+
+
+def test_6_6_reset_trail_markers_underground_momentum_eligible():
+    spaces = {"quang_nam": {"pieces": {"vc_guerrilla_active": 2, "us_irregular_active": 1}, "terror": 1},
+              "loc_hue_khe_sanh": {"sabotage": True}}
+    g = coup_game("reset", spaces, trail=4, momentum={17: "unshaded"}, capabilities={101: "shaded"},
+                  eligibility={"US": "ineligible", "ARVN": "eligible", "NVA": "ineligible", "VC": "eligible"})
+    r = g.apply("coup")
+    assert r.state.trail == 3
+    assert pieces(r, "quang_nam") == {"us_irregular_underground": 1, "vc_guerrilla_underground": 2}
+    assert "terror" not in r.state.spaces["quang_nam"] and "loc_hue_khe_sanh" not in r.state.spaces
+    assert r.state.momentum == {} and r.state.capabilities == {101: "shaded"}     # 5.3 vs 5.4
+    assert set(r.state.eligibility.values()) == {"eligible"}
+    assert r.state.coup is None and r.state.cards["current"] == 2 and r.state.cards["previous"] == 128
+
+
+def test_6_6_trail_0_improves_to_1():
+    assert coup_game("reset", trail=0).apply("coup").state.trail == 1
+
+
+def test_2_4_1_leader_card_on_top_failed_attempt_beneath():
+    r = coup_game("coup_card", card=127, leader_box=[125]).apply("coup")
+    assert r.state.cards["leader_box"] == [125, 127] and r.game.view().rvn_leader == "ky"
+    g = coup_game("coup_card", card=129, leader_box=[125])
+    r = g.apply("coup_done")
+    assert r.state.cards["leader_box"] == [129, 125] and r.game.view().rvn_leader == "khanh"
+
+
+def test_2_4_1_failed_attempt_arvn_removes_1_in_3_cubes_per_space():
+    spaces = {"hue": {"pieces": {"arvn_troops": 4, "arvn_police": 3}}, "saigon": {"pieces": {"arvn_police": 2}}}
+    g = coup_game("coup_card", spaces, card=130)
+    assert g.view().to_act == "ARVN"
+    assert sections(g.check("coup_done")) == ["2.4.1"]
+    r = g.apply("desert(hue, arvn_troops, 1) desert(hue, arvn_police, 1)")    # 7 cubes: 2
+    assert pieces(r, "hue") == {"arvn_troops": 3, "arvn_police": 2} and pieces(r, "saigon") == {"arvn_police": 2}
+
+
+def test_2_4_1_new_leader_ends_a_flip():
+    g = coup_game("coup_card", card=126, leader_box=[125])
+    g.state.cards["leader_flipped"] = True
+    assert g.apply("coup").state.cards["leader_flipped"] is False
+
+
+def test_6_0_no_two_coup_rounds_in_a_row():
+    g = coup_game("coup_card", card=126, previous=125, leader_box=[125])
+    r = g.apply("coup")
+    assert r.state.cards["leader_box"] == [125, 126]
+    assert r.state.coup is None and r.state.cards["current"] == 2            # no Round
+
+
+def test_6_1_victory_ends_the_game_and_ranks_7_1():
+    # NVA: 2 NVA Bases + NVA Control of Quang Tri (Pop 2)... far short; give the
+    # VC 36 through Opposition: several Active Opposition spaces.
+    spaces = {s: {"support": "active_opposition"} for s in
+              ("saigon", "hue", "quang_nam", "binh_dinh", "quang_tin_quang_ngai", "pleiku_darlac",
+               "tay_ninh", "kien_phong", "ba_xuyen", "kien_hoa_vinh_binh", "quang_tri_thua_thien")}
+    g = coup_game("victory", spaces)
+    assert g.view().score["VC"] > 35
+    r = g.apply("coup")
+    assert r.state.game_over["ranking"][0] == "VC"
+    assert r.state.game_over["margins"]["VC"] == g.view().score["VC"] - 35
+    assert r.game.check("pass")[0][0] == "7.0"
+
+
+def test_7_1_ties_go_to_vc_then_arvn_then_nva():
+    # Margins all equal: -50 ... build nothing: US 0-50? use the empty map.
+    g = coup_game("victory", patronage=32)
+    m = g.view().margin
+    r = coup_game("game_end", deck=(2, 4), patronage=32).apply("coup")
+    ranking = r.state.game_over["ranking"]
+    assert ranking == sorted(m, key=lambda f: (-m[f], {"VC": 1, "ARVN": 2, "NVA": 3, "US": 4}[f]))
+
+
+def test_2_4_coup_card_comes_into_play_after_the_last_event_card():
+    cities = {c: {"pieces": {"arvn_police": 1}} for c in
+              ("hue", "da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "saigon", "can_tho")}
+    g = game(cities, first="US", deck=(128, 3))
+    r = g.apply("pass").game.apply("pass").game.apply("pass").game.apply("pass")
+    assert r.state.cards["current"] == 128
+    assert r.state.coup["phase"] == "support_us"          # Leader, Victory, Resources done
+    assert r.state.cards["leader_box"] == [128]
