@@ -111,7 +111,15 @@ class Game:
 
     @classmethod
     def new(cls, scenario, seed=0, edition=None, options=None):
-        return cls(new_game(scenario, seed=seed, edition=edition, options=options))
+        game = cls(new_game(scenario, seed=seed, edition=edition, options=options))
+        phase = game.view().coup_to_start
+        if phase:                      # the deck opens with a Coup card (2.4)
+            st = game.state.clone()
+            st.coup = {"phase": phase, "support": {}, "withdrawal": 0}
+            game = cls(st)
+            if game.view().to_act is None:
+                game = game._advance(Result(game, game.state, [], False)).game
+        return game
 
     @classmethod
     def load(cls, path):
@@ -164,26 +172,29 @@ class Game:
             return [("-", "the rules found no way to read this move")]
         return _violations(models[-1])
 
-    def apply(self, move, faction=None, dice=()):
+    def apply(self, move, faction=None, dice=(), explain=True):
         """Apply a legal move; raise Illegal (with every rule broken) otherwise.
         Coup Round phases that nobody decides (6.0) follow at once, so the new
         state always waits for a decision (or the game is over)."""
         if self.state.game_over:
             raise Illegal([("7.0", "the game is over")], what=f"illegal move '{move}'")
-        result = self._apply_one(move, faction, dice)
+        return self._advance(self._apply_one(move, faction, dice, explain))
+
+    def _advance(self, result):
+        """Carry out the Coup Round phases nobody decides (the move coup)."""
         while result.state.coup and not result.state.game_over and result.game.view().to_act is None:
-            nxt = result.game._apply_one(["coup"], None, ())
+            nxt = result.game._apply_one(["coup"], None, (), True)
             result = Result(nxt.game, self.state, result.dice + nxt.dice, result.card_done or nxt.card_done)
         return result
 
-    def _apply_one(self, move, faction, dice):
+    def _apply_one(self, move, faction, dice, explain):
         atoms = self._atoms(move)
         rolled = roll_dice(self.state, dictated=dice)
         facts = self._facts(atoms, rolled, faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(), mode="apply", models=2, args=["--project"],
                          extra=PROJECT)
         if not models:
-            reasons = self.check(atoms, faction, dice) or [("-", "the move cannot be carried out")]
+            reasons = (explain and self.check(atoms, faction, dice)) or [("-", "the move cannot be carried out")]
             raise Illegal(reasons, what=f"illegal move '{move_text(atoms)}'")
         if len(models) > 1:
             a = {str(s) for s in models[0] if s.name.startswith("next_")}

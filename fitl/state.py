@@ -37,6 +37,23 @@ CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipp
 TURN_MARKS = ["stays_eligible", "ineligible_next"]
 
 
+def atomic_write(path, text):
+    """Write a file so that it is either the old content or the new, never half."""
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".fitl-", suffix=".tmp", dir=folder)
+    except OSError as e:
+        raise BadInput(path, None, f"cannot write ({e.strerror})") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
 def _faction_rank(key):
     return FACTIONS.index(static().piece_faction[static().keys.get(key, (key,))[0]].upper())
 
@@ -336,17 +353,7 @@ class State:
 
     def save(self, path):
         """Write atomically: the file on disk is either the old state or the new one."""
-        text = self.dumps()
-        folder = os.path.dirname(os.path.abspath(path))
-        fd, tmp = tempfile.mkstemp(prefix=".fitl-", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        atomic_write(path, self.dumps())
 
     def clone(self):
         return copy.deepcopy(self)

@@ -37,7 +37,8 @@ class View:
         self.available = {t: 0 for t in st.piece_types}
         self.total_support = self.total_opposition = 0
         self.rvn_leader, self.leader_cards = None, 0
-        self.to_act, self.coup_phase = None, None
+        self.to_act, self.coup_phase, self.coup_default = None, None, []
+        self.coup_to_start = None
         messages, names, broken = {}, {}, []
         for s in symbols:
             a = s.arguments
@@ -72,6 +73,10 @@ class View:
                 self.to_act = a[0].name.upper()
             elif s.name == "coup_now":
                 self.coup_phase = a[0].name
+            elif s.name == "coup_to_start":
+                self.coup_to_start = a[0].name
+            elif s.name == "coup_default":
+                self.coup_default.append(str(a[0]))
         self.violations = []
         for v in sorted(broken, key=str):
             rule, section, args = v.arguments

@@ -1,0 +1,95 @@
+"""Controllers: who makes each decision.  A person at the terminal, a game
+script, or a random agent; all answer `decide(game, faction)` with a move the
+rules accept (the game applies it), and none holds a rule of the game.
+
+>>> from fitl.game import Game
+>>> g = Game.new("tutorial", seed=1)
+>>> move, result = RandomAgent(seed=1).decide(g, "VC")
+>>> result.state.cards["current"] == 107 or result.card_done
+True
+"""
+
+import random
+
+from . import asp
+from .errors import BadInput, FitlError, Illegal
+
+
+class RandomAgent:
+    """Picks at random among moves the rules accept: Pass, either side of the
+    Event, and single-space Operations in spaces where the Faction has forces;
+    in a Coup Round, the phase's default decision (asp/coup: coup_default);
+    a pending free action is forgone.  Each candidate is tried in a random
+    order until the rules accept one (Pass always is).  Deterministic under
+    its seed."""
+
+    TRIES = 6
+
+    def __init__(self, seed=0):
+        self.seed = seed
+
+    def _rng(self, game):
+        st = game.state
+        return random.Random(f"agent:{self.seed}:{st.seed}:{len(st.cards['played'])}:{st.rng_draws}:"
+                             f"{len(st.turn['acted'])}:{len(st.turn['passed'])}:{len(st.turn['pending'])}:"
+                             f"{(st.coup or {}).get('phase')}")
+
+    def decide(self, game, faction):
+        view = game.view()
+        if view.coup_phase:
+            move = " ".join(sorted(view.coup_default))
+            return move, game.apply(move, faction=faction)
+        if game.state.turn["pending"]:
+            return "skip", game.apply("skip", faction=faction)
+        rng = self._rng(game)
+        cands = self._candidates(game, faction, rng)
+        rng.shuffle(cands)
+        for move in cands[: self.TRIES]:
+            try:
+                result = game.apply(move, faction=faction, explain=False)
+            except (Illegal, BadInput):
+                continue
+            if any(p["action"] == "rest" for p in result.state.turn["pending"]):
+                continue          # an Event whose later text this agent cannot word
+            return move, result
+        return "pass", game.apply("pass", faction=faction)
+
+    @staticmethod
+    def _candidates(game, faction, rng):
+        st = asp.static()
+        f = faction.lower()
+        own = sorted(s for s, sp in game.state.spaces.items()
+                     if any(st.piece_faction[st.keys[k][0]] == f for k in sp.get("pieces", {})))
+        spaces = own or st.spaces
+        out = ["pass", "event(unshaded)", "event(shaded)"]
+        ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f)
+        for _ in range(4):
+            op, s = rng.choice(ops), rng.choice(spaces)
+            cube = "arvn_police" if f in ("us", "arvn") else None
+            guerrilla = f"{f}_guerrilla" if f in ("nva", "vc") else None
+            out.append({
+                "train": f"train({s}) train({s}, {cube}, 1)",
+                "patrol": f"patrol({s})",
+                "sweep": f"sweep({s})",
+                "assault": f"assault({s})",
+                "rally": f"rally({s}) rally({s}, 1)" if guerrilla else None,
+                "march": None,
+                "attack": f"attack({s})",
+                "terror": f"terror({s})",
+            }.get(op) or "pass")
+        return sorted(set(out))
+
+
+class ScriptAgent:
+    """Plays the steps of a game script (fitl.replay.Script) in order."""
+
+    def __init__(self, script):
+        self.steps = list(script.steps)
+        self.i = 0
+
+    def decide(self, game, faction):
+        if self.i >= len(self.steps):
+            raise FitlError("the script has no more moves")
+        step = self.steps[self.i]
+        self.i += 1
+        return step.move, game.apply(step.move, faction=step.faction or faction, dice=step.dice)

@@ -1,0 +1,67 @@
+"""Whole games: ask the controller of the Faction to act, apply its move,
+repeat until the game ends; keep a log that `fitl replay` plays back.
+
+>>> from fitl.agents import RandomAgent
+>>> g, log = run_game(Game.new("tutorial", seed=2), {f: RandomAgent(1) for f in FACTIONS}, max_moves=3)
+>>> len(log.moves)
+3
+"""
+
+import yaml
+
+from .errors import FitlError
+from .game import Game
+from .state import FACTIONS
+
+
+class Log:
+    """The decisions of a game, in the game-script format (fitl.replay)."""
+
+    def __init__(self, state):
+        self.head = {"scenario": state.scenario, "edition": state.edition, "seed": state.seed,
+                     "options": dict(state.options)}
+        self.moves = []       # (card, faction, move, dice)
+
+    def add(self, card, faction, move, dice):
+        self.moves.append((card, faction, move, list(dice)))
+
+    def to_dict(self):
+        cards = []
+        for card, faction, move, dice in self.moves:
+            if not cards or cards[-1]["card"] != card or cards[-1].get("_closed"):
+                cards.append({"card": card, "moves": []})
+            step = {"faction": faction, "move": move}
+            if dice:
+                step["dice"] = dice
+            cards[-1]["moves"].append(step)
+        return {**self.head, "cards": cards}
+
+    def dumps(self):
+        return yaml.safe_dump(self.to_dict(), sort_keys=False, width=200)
+
+    def save(self, path):
+        from .state import atomic_write
+        atomic_write(path, self.dumps())
+
+
+def run_game(game, controllers, max_moves=None, on_move=None, check=False):
+    """Play until the game is over, the deck runs out or max_moves decisions.
+    With check, the position after every move is checked against the rules
+    (stacking, Force Pool, track ranges): a broken one raises FitlError."""
+    log = Log(game.state)
+    while not game.state.game_over and game.state.cards["current"] is not None:
+        if max_moves is not None and len(log.moves) >= max_moves:
+            break
+        who = game.view().to_act
+        if who is None:
+            raise FitlError(f"no Faction is to act on card {game.state.cards['current']}")
+        card = game.state.cards["current"]
+        move, result = controllers[who].decide(game, who)
+        log.add(card, who, move, result.dice)
+        game = result.game
+        if check and game.view().violations:
+            raise FitlError(f"after move {len(log.moves)} ({who}: {move}): " +
+                            "; ".join(f"{s} {t}" for s, t in game.view().violations))
+        if on_move:
+            on_move(who, move, result)
+    return game, log
