@@ -141,11 +141,12 @@ class Game:
 
     # --- queries ------------------------------------------------------------------
     def _cards(self):
-        """The cards whose rules can apply now: the card in play and the
-        lasting effects in play."""
+        """The cards whose rules can apply now: the card in play, the lasting
+        effects in play, and the Pivotal Events still held (their
+        preconditions, 2.3.8)."""
         st = self.state
         return tuple(sorted({c for c in (st.cards["current"],) if c is not None}
-                            | set(st.capabilities) | set(st.momentum)))
+                            | set(st.capabilities) | set(st.momentum) | set(st.cards["pivotal"].values())))
 
     def _facts(self, atoms, dice, faction=None, given=False):
         out = [state_facts(self.state)]
@@ -212,6 +213,7 @@ class Game:
         eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
         flipped = False
         coup, coup_support, withdrawal, leader_box, over, ranks, margins = None, {}, 0, {}, False, {}, {}
+        new_current, discard, held = None, None, {}
         for s in symbols:
             a = s.arguments
             if s.name == "next_pieces":
@@ -242,6 +244,12 @@ class Game:
             elif s.name == "next_pending":
                 pending[a[0].number] = {"faction": a[1].name.upper(), "action": a[2].name,
                                         "card": a[3].number, "side": a[4].name}
+            elif s.name == "next_current_card":
+                new_current = a[0].number
+            elif s.name == "next_discard":
+                discard = a[0].number
+            elif s.name == "next_pivotal_held":
+                held[a[0].name.upper()] = a[1].number
             elif s.name == "next_coup_phase":
                 coup = a[0].name
             elif s.name == "next_coup_support":
@@ -286,6 +294,11 @@ class Game:
         st.momentum = {c: sd for c, sd in lasting.items() if c not in caps}
         st.cards["leader_flipped"] = flipped
         st.cards["leader_box"] = [leader_box[i] for i in sorted(leader_box)]
+        st.cards["pivotal"] = {f: held[f] for f in FACTIONS if f in held}
+        if new_current is not None:            # a Pivotal Event takes the card's place (2.3.8)
+            if discard is not None:
+                st.cards["played"].append(discard)
+            st.cards["current"] = new_current
         st.coup = None if coup is None else {"phase": coup, "support": coup_support, "withdrawal": withdrawal}
         if over:
             st.game_over = {"ranking": sorted(ranks, key=ranks.get), "margins": {f: margins[f] for f in FACTIONS}}

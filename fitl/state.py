@@ -34,7 +34,7 @@ TOP_KEYS = [
 COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
 CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped", "previous"]
-TURN_MARKS = ["stays_eligible", "ineligible_next"]
+TURN_MARKS = ["stays_eligible", "ineligible_next", "pivotal"]
 
 
 def atomic_write(path, text):

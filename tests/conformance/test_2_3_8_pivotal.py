@@ -1,0 +1,64 @@
+"""2.3.8 Pivotal Events: when one may be played, trumping, and cards 121, 123."""
+
+from tests.helpers import game, pieces, sections
+
+SUPPORT = {"saigon": {"support": "active_support"}, "hue": {"support": "active_support"},
+           "central_laos": {"pieces": {"nva_base": 2}}}
+HELD = {"US": 121, "ARVN": 123, "NVA": 122, "VC": 124}
+
+
+def pos(spaces=SUPPORT, leader_box=(125, 126), deck=(2, 3), **extra):
+    return game(spaces, first="ARVN", cards={"current": 68, "deck": list(deck), "leader_box": list(leader_box),
+                                             "pivotal": dict(HELD)}, **extra)
+
+
+def test_play_pivotal_replaces_the_card_and_its_owner_executes():
+    g = pos(casualties={"us_troops": 4})
+    assert g.view().score["US"] > 40
+    r = g.apply("faction(us) play_pivotal")
+    assert r.state.cards["current"] == 121 and r.state.cards["played"][-1] == 68
+    assert "US" not in r.state.cards["pivotal"]
+    assert "2.3.8" in sections(r.game.check("pass"))                     # must execute it
+    r = r.game.apply("event(unshaded) ev_remove(central_laos, nva_base, 2) ev_move(casualties, available, us_troops, 3)")
+    assert pieces(r, "central_laos") == {} and r.state.resources["NVA"] == 5
+    assert r.state.casualties == {"us_troops": 1} and r.state.eligibility["NVA"] == "ineligible"
+    assert r.state.turn["acted"] == [{"faction": "US", "position": 1, "did": "event"}]
+
+
+def test_precondition_two_leader_cards_minh_not_counted():
+    assert sections(pos(leader_box=(125,)).check("faction(us) play_pivotal")) == ["2.3.8"]
+    few = {"quang_nam": {"pieces": {"us_troops": 8}}}                      # Support 0 + Available 38
+    assert pos(spaces=few).view().score["US"] == 38
+    assert sections(pos(spaces=few).check("faction(us) play_pivotal")) == ["2.3.8"]
+
+
+def test_not_after_the_first_eligible_acted_nor_in_monsoon_nor_ineligible():
+    g = pos()
+    r = g.apply("pass")                                                  # ARVN passes
+    assert "2.3.8" in sections(r.game.check("faction(us) play_pivotal"))
+    assert "2.3.9" in sections(pos(deck=(125, 3), leader_box=(126, 127)).check("faction(us) play_pivotal"))
+    g = pos(eligibility={"US": "ineligible", "ARVN": "eligible", "NVA": "eligible", "VC": "eligible"})
+    assert "2.3.8" in sections(g.check("faction(us) play_pivotal"))
+
+
+def test_trumping_order_vc_arvn_nva_us():
+    r = pos().apply("faction(us) play_pivotal")
+    assert r.game.check("faction(arvn) play_pivotal") == []              # ARVN may trump the US
+    r2 = r.game.apply("faction(arvn) play_pivotal")
+    assert r2.state.cards["current"] == 123 and r2.state.cards["pivotal"]["US"] == 121   # returned to the US
+    assert r2.state.cards["played"] == [68]
+    assert "2.3.8" in sections(pos().apply("faction(arvn) play_pivotal").game.check("faction(us) play_pivotal"))
+
+
+def test_123_vietnamization():
+    g = pos(out_of_play={"arvn_troops": 3, "us_troops": 2})
+    r = g.apply("faction(arvn) play_pivotal").game.apply(
+        "event(unshaded) ev_place(hue, arvn_troops, 2) ev_place(quang_nam, arvn_police, 2)")
+    assert r.state.resources["ARVN"] == 42 and r.state.aid == 27
+    assert r.state.out_of_play == {"us_troops": 2}
+    assert pieces(r, "hue") == {"arvn_troops": 2} and pieces(r, "quang_nam") == {"arvn_police": 2}
+
+
+def test_pivotal_not_yet_encoded_says_so():
+    g = game(first="NVA", cards={"current": 122, "deck": [2, 3]})
+    assert "5.0" in sections(g.check("event(unshaded)"))
