@@ -320,6 +320,12 @@ class Game:
         spaces first, then the details of the spaces and Special Activities
         named.  Special Activity spaces are listed for the type `sa` (or the one
         the partial move names); 'special_activity' lists the types open."""
+        if self.state.game_over:
+            return {}
+        if self.state.coup:
+            # A Coup Round phase: the rules' default decision (asp/coup).
+            view = self.view()
+            return {"coup_phase": [view.coup_phase], "default": sorted(view.coup_default)}
         atoms = self._atoms(partial) if partial else []
         facts = self._facts(atoms, (), faction, given=True)
         if sa:

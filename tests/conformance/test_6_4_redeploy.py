@@ -55,3 +55,9 @@ def test_6_4_4_control_adjusts_after_redeploy():
     assert g.view().control["quang_nam"] == "COIN"
     r = g.apply("redeploy(quang_nam, saigon, arvn_troops, 2)")
     assert r.game.view().control["quang_nam"] is None and r.game.view().control["saigon"] == "COIN"
+
+
+def test_6_4_2_default_decision_moves_what_must_move_to_saigon():
+    g = coup_game("redeploy_arvn", {"quang_nam": {"pieces": {"arvn_troops": 2}}})
+    assert g.legal() == {"coup_phase": ["redeploy_arvn"], "default": ["redeploy(quang_nam,saigon,arvn_troops,2)"]}
+    assert g.check(" ".join(g.legal()["default"])) == []
