@@ -58,8 +58,9 @@ def _lower_names(atom):
 
 @functools.lru_cache(maxsize=4)
 def vocabulary(edition=2):
-    """{(name, arity): (kind, ...)} as declared by the rules."""
-    syms = asp.solve("", edition=edition)
+    """{(name, arity): (kind, ...)} as declared by the rules (card files included)."""
+    files = asp.rule_files(edition, tuple(asp.encoded_cards(edition)))
+    syms = asp.solve("", edition=edition, files=files)
     vocab = {}
     for s in syms or []:
         if s.name == "vocab":
