@@ -74,8 +74,14 @@ def test_46_559th_unshaded_infiltrate_max_1_space_4_4_1():
     assert sections(game(spaces, first="NVA", momentum={46: "unshaded"}).check(m)) == ["4.4.1"]
 
 
-def test_46_shaded_not_encoded_says_so_5_0():
-    assert "5.0" in sections(card_game(46).check("event(shaded)"))
+def test_46_shaded_free_infiltrate_then_resources_5_5():
+    g = card_game(46, {"central_laos": {"pieces": {"nva_base": 1}}}, trail=2)     # NVA first
+    r = g.apply("event(shaded)")
+    assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("NVA", "infiltrate"), ("NVA", "rest")]
+    r = r.game.apply("infiltrate(central_laos, 1)")
+    assert r.state.pieces("central_laos") == {"nva_base": 1, "nva_troops": 1}
+    r = r.game.apply("event_rest")
+    assert r.state.resources["NVA"] == 10 + 6 and r.state.resources["VC"] == 5 + 4
 
 
 def test_78_lansdale_shaded_no_us_assault_5_4():
