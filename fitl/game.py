@@ -13,7 +13,7 @@ import random
 from . import asp
 from .errors import BadInput, Illegal
 from .facts import state_facts
-from .moves import move_text, parse_move
+from .moves import card_of_atoms, move_text, parse_move
 from .scenario import new_game
 from .state import FACTIONS, State
 from .view import View, check_state, render_term
@@ -140,13 +140,14 @@ class Game:
         return state_json(self.state, self.view())
 
     # --- queries ------------------------------------------------------------------
-    def _cards(self):
+    def _cards(self, atoms=()):
         """The cards whose rules can apply now: the card in play, the lasting
         effects in play, and the Pivotal Events still held (their
         preconditions, 2.3.8)."""
         st = self.state
         return tuple(sorted({c for c in (st.cards["current"],) if c is not None}
-                            | set(st.capabilities) | set(st.momentum) | set(st.cards["pivotal"].values())))
+                            | set(st.capabilities) | set(st.momentum) | set(st.cards["pivotal"].values())
+                            | card_of_atoms(atoms, st.edition)))
 
     def _facts(self, atoms, dice, faction=None, given=False):
         out = [state_facts(self.state)]
@@ -168,7 +169,7 @@ class Game:
             return [("7.0", "the game is over")]
         atoms = self._atoms(move)
         facts = self._facts(atoms, roll_dice(self.state, dictated=dice), faction)
-        models = asp.run(facts, edition=self.state.edition, cards=self._cards(), mode="check", models=0, args=["--opt-mode=opt"])
+        models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="check", models=0, args=["--opt-mode=opt"])
         if not models:
             return [("-", "the rules found no way to read this move")]
         return _violations(models[-1])
@@ -192,7 +193,7 @@ class Game:
         atoms = self._atoms(move)
         rolled = roll_dice(self.state, dictated=dice)
         facts = self._facts(atoms, rolled, faction)
-        models = asp.run(facts, edition=self.state.edition, cards=self._cards(), mode="apply", models=2, args=["--project"],
+        models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply", models=2, args=["--project"],
                          extra=PROJECT)
         if not models:
             reasons = (explain and self.check(atoms, faction, dice)) or [("-", "the move cannot be carried out")]

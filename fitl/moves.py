@@ -56,6 +56,17 @@ def _lower_names(atom):
     return "".join(p if p.startswith('"') else p.lower() for p in parts)
 
 
+CARD_ATOMS = {}     # edition -> {atom name: card whose file declares it}
+
+
+def card_of_atoms(atoms, edition=2):
+    """The cards whose own move atoms (card_atom/2) the move uses: their rules
+    must load to judge them."""
+    vocabulary(edition)
+    own = CARD_ATOMS.get(edition, {})
+    return {own[a.name] for a in atoms if a.name in own}
+
+
 @functools.lru_cache(maxsize=4)
 def vocabulary(edition=2):
     """{(name, arity): (kind, ...)} as declared by the rules (card files included)."""
@@ -63,6 +74,8 @@ def vocabulary(edition=2):
     syms = asp.solve("", edition=edition, files=files)
     vocab = {}
     for s in syms or []:
+        if s.name == "card_atom":
+            CARD_ATOMS.setdefault(edition, {})[s.arguments[0].name] = s.arguments[1].number
         if s.name == "vocab":
             name, kinds = s.arguments
             ks = tuple(k.name for k in kinds.arguments)

@@ -1,0 +1,84 @@
+"""Capabilities that change Train, Govern and Assault (5.3): cards 11 Abrams,
+18 Combined Action Platoons, 19 CORDS, 28 Search and Destroy, 86 Mandate of Heaven."""
+
+from tests.helpers import card_game, coup_game, game, pieces, sections
+
+US_TRAIN = {"binh_dinh": {"pieces": {"us_troops": 2, "arvn_police": 1}},
+            "quang_nam": {"pieces": {"us_troops": 1, "arvn_police": 1}}}
+TWO_PACIFY = "train(binh_dinh) train(quang_nam) pacify(binh_dinh, 1) pacify(quang_nam, 1)"
+
+
+def test_19_cords_unshaded_us_pacifies_in_2_spaces():
+    assert "3.2.1" in sections(game(US_TRAIN, first="US").check(TWO_PACIFY))
+    r = game(US_TRAIN, first="US", capabilities={19: "unshaded"}).apply(TWO_PACIFY)
+    assert r.state.spaces["binh_dinh"]["support"] == "passive_support" == r.state.spaces["quang_nam"]["support"]
+    assert r.state.resources["ARVN"] == 24
+
+
+def test_19_cords_shaded_only_to_passive_support():
+    g = game(US_TRAIN, first="US", capabilities={19: "shaded"})
+    assert sections(g.check("train(binh_dinh) pacify(binh_dinh, 2)")) == ["5.3"]
+    assert g.check("train(binh_dinh) pacify(binh_dinh, 1)") == []
+
+
+GOVERN = {"an_loc": {"pieces": {"arvn_police": 2}, "support": "passive_support"},
+          "can_tho": {"pieces": {"arvn_police": 2}, "support": "passive_support"}}
+
+
+def test_86_mandate_unshaded_one_govern_space_keeps_support():
+    m = "train(saigon) train(saigon, arvn_police, 1) govern(an_loc, patronage) mandate(an_loc)"
+    r = game(GOVERN, first="ARVN", capabilities={86: "unshaded"}).apply(m)
+    assert r.state.spaces["an_loc"]["support"] == "passive_support" and r.state.patronage == 16
+    assert sections(game(GOVERN, first="ARVN").check(m)) == ["5.3"]
+
+
+def test_86_mandate_shaded_govern_and_pacify_one_space():
+    m = "train(saigon) train(saigon, arvn_police, 1) govern(an_loc, aid) govern(can_tho, aid)"
+    assert sections(game(GOVERN, first="ARVN", capabilities={86: "shaded"}).check(m)) == ["5.3"]
+    spaces = {s: {"pieces": {"arvn_troops": 1, "arvn_police": 1}} for s in ("binh_dinh", "quang_nam")}
+    g = coup_game("support_arvn", spaces, capabilities={86: "shaded"})
+    assert sections(g.check("coup_pacify(binh_dinh, 1) coup_pacify(quang_nam, 1)")) == ["5.3"]
+
+
+ASSAULT = {"kien_phong": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1, "vc_guerrilla_underground": 1,
+                                     "vc_base": 1}, "support": "passive_support"}}
+
+
+def test_28_search_and_destroy_unshaded_removes_an_underground_guerrilla():
+    m = "assault(kien_phong) remove(assault, kien_phong, vc_guerrilla_active, 1) search_destroy(kien_phong, vc_guerrilla_underground)"
+    r = game(ASSAULT, capabilities={28: "unshaded"}).apply(m)
+    assert pieces(r, "kien_phong") == {"us_troops": 1, "vc_base": 1}
+    assert sections(game(ASSAULT).check(m)) == ["5.3"]
+
+
+def test_28_search_and_destroy_shaded_assault_province_shifts_toward_opposition():
+    r = game(ASSAULT, capabilities={28: "shaded"}).apply("assault(kien_phong) remove(assault, kien_phong, vc_guerrilla_active, 1)")
+    assert "support" not in r.state.spaces["kien_phong"]
+
+
+def test_11_abrams_unshaded_base_first_as_one_of_the_removed():
+    m = "assault(kien_phong) abrams(kien_phong, vc_base)"
+    r = game(ASSAULT, capabilities={11: "unshaded"}).apply(m)
+    assert pieces(r, "kien_phong") == {"us_troops": 1, "vc_guerrilla_active": 1, "vc_guerrilla_underground": 1}
+
+
+def test_11_abrams_shaded_us_assault_max_2_spaces():
+    spaces = {s: {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1}} for s in ("kien_phong", "ba_xuyen", "tay_ninh")}
+    m = "assault(kien_phong) assault(ba_xuyen) assault(tay_ninh)"
+    assert game(spaces).check(m) == []
+    assert sections(game(spaces, capabilities={11: "shaded"}).check(m)) == ["5.3"]
+
+
+def test_18_caps_unshaded_added_police_where_us_troops():
+    m = "train(binh_dinh) caps_police(available, quang_nam)"
+    r = game(US_TRAIN, first="US", capabilities={18: "unshaded"}).apply(m)
+    assert pieces(r, "quang_nam") == {"us_troops": 1, "arvn_police": 2}
+    assert sections(game(US_TRAIN, first="US").check(m)) == ["5.3"]
+    g = game(US_TRAIN, first="US", capabilities={18: "unshaded"})
+    assert sections(g.check("train(binh_dinh) caps_police(available, hue)")) == ["5.3"]
+
+
+def test_18_caps_shaded_us_sweep_max_2_spaces():
+    m = "sweep(quang_nam) sweep(binh_dinh) sweep(kien_phong)"
+    assert sections(game(first="US", capabilities={18: "shaded"}).check(m)) == ["5.3"]
+    assert game(first="US").check(m) == []
