@@ -44,10 +44,12 @@ def _load(path):
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None, help="Rules edition (default 2).")
 @click.option("--period-events", is_flag=True, help="Period Events option (2.1).")
 @click.option("--political-rhythm", is_flag=True, help="Tournament option: Coups among each pile's bottom 4 cards.")
+@click.option("--option", "more", multiple=True, help="Another option: politburo, sovereignty (No Non-Player, 1.5), high_winds.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the state here (default: print it).")
-def new(scenario, seed, edition, period_events, political_rhythm, output):
+def new(scenario, seed, edition, period_events, political_rhythm, more, output):
     """Set up SCENARIO (full, medium, short, tutorial, or a YAML path)."""
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
+    options.update({k: True for k in more})
     state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options)
     if output:
         state.save(output)

@@ -263,8 +263,8 @@ class Game:
                 over = True
             elif s.name == "rank":
                 ranks[a[0].name.upper()] = a[1].number
-            elif s.name == "margin" and a[0].number == 0:
-                margins[a[1].name.upper()] = a[2].number
+            elif s.name == "player_margin":
+                margins[a[0].name.upper()] = a[1].number
             elif s.name == "next_pending_space":
                 pending_spaces.setdefault(a[0].number, []).append(a[1].name)
             elif s.name == "next_in_effect":
@@ -302,7 +302,7 @@ class Game:
             st.cards["current"] = new_current
         st.coup = None if coup is None else {"phase": coup, "support": coup_support, "withdrawal": withdrawal}
         if over:
-            st.game_over = {"ranking": sorted(ranks, key=ranks.get), "margins": {f: margins[f] for f in FACTIONS}}
+            st.game_over = {"ranking": sorted(ranks, key=ranks.get), "margins": {p: margins[p] for p in sorted(margins, key=ranks.get)}}
             st.coup = None
             return Result(Game(st), self.state, rolled[:used], False)
         if card_done:

@@ -24,7 +24,9 @@ SCENARIO_KEYS = [
 DECK_KEYS = ["piles", "events_per_pile", "coups", "period_piles", "cards"]
 # deck_continues: the deck is the top of a longer one (the tutorial), so its last
 # Coup card is not the final Coup (2.4.2).
-OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues"]
+# politburo / sovereignty: the No Non-Player option's joined players (1.5);
+# high_winds: tournament option (Air Lift in Monsoon).
+OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues", "politburo", "sovereignty", "high_winds"]
 
 def scenario_names():
     return sorted(p.stem for p in SCENARIO_DIR.glob("*.yaml") if _is_setup(p))

@@ -277,9 +277,10 @@ class State:
         over = data.get("game_over")
         if over is not None:
             over = r.mapping("game_over", over)
-            s.game_over = {"ranking": [r.choice("game_over.ranking", f, FACTIONS)
+            players = FACTIONS + ["COIN", "INSURGENTS"]      # joined players (1.5)
+            s.game_over = {"ranking": [r.choice("game_over.ranking", f, players)
                                        for f in r.listing("game_over.ranking", over.get("ranking"))],
-                           "margins": {r.choice("game_over.margins", f, FACTIONS): r.integer(f"game_over.margins.{f}", m, -999)
+                           "margins": {r.choice("game_over.margins", f, players): r.integer(f"game_over.margins.{f}", m, -999)
                                        for f, m in r.mapping("game_over.margins", over.get("margins")).items()}}
         return s
 

@@ -82,3 +82,41 @@ def test_2_4_coup_card_comes_into_play_after_the_last_event_card():
     assert r.state.cards["current"] == 128
     assert r.state.coup["phase"] == "support_us"          # Leader, Victory, Resources done
     assert r.state.cards["leader_box"] == [128]
+
+
+def _opposition_win(**extra):
+    spaces = {s: {"support": "active_opposition"} for s in
+              ("saigon", "hue", "quang_nam", "binh_dinh", "quang_tin_quang_ngai", "pleiku_darlac",
+               "tay_ninh", "kien_phong", "ba_xuyen", "kien_hoa_vinh_binh", "quang_tri_thua_thien")}
+    return coup_game("victory", spaces, **extra)
+
+
+def test_1_5_politburo_higher_margin_at_a_victory_check():
+    g = _opposition_win(options={"politburo": True})
+    m = g.view().margin
+    r = g.apply("coup")
+    over = r.state.game_over
+    assert over["ranking"][0] == "INSURGENTS" and over["margins"]["INSURGENTS"] == max(m["NVA"], m["VC"])
+    assert "NVA" not in over["margins"]
+
+
+def test_1_5_sovereignty_lower_margin_and_wins_only_if_both():
+    # The US alone past its condition does not end the game under Sovereignty.
+    spaces = {s: {"support": "active_support"} for s in
+              ("saigon", "hue", "quang_nam", "binh_dinh", "quang_tin_quang_ngai", "pleiku_darlac", "da_nang")}
+    g = coup_game("victory", spaces, options={"sovereignty": True})
+    assert "US" in g.view().wins and "ARVN" not in g.view().wins
+    r = g.apply("coup")
+    assert r.state.game_over is None and r.state.coup["phase"] != "victory"
+    r = coup_game("game_end", spaces, deck=(2, 4), options={"sovereignty": True}).apply("coup")
+    m = r.game.view().margin
+    assert r.state.game_over["margins"]["COIN"] == min(m["US"], m["ARVN"])
+
+
+def test_high_winds_air_lift_us_only_in_monsoon():
+    spaces = {"hue": {"pieces": {"us_troops": 1, "arvn_troops": 1}}}
+    m = "train(quang_nam) air_lift(hue, quang_nam, arvn_troops, 1)"
+    g = game(spaces, first="US", deck=(125, 3))
+    assert "2.3.9" not in sections(g.check(m))
+    g = game(spaces, first="US", deck=(125, 3), options={"high_winds": True})
+    assert "2.3.9" in sections(g.check(m))
