@@ -14,7 +14,7 @@ from fitl.scenario import new_game
 # Cards that put each Faction first (2.3.2).
 FIRST = {"US": 1, "ARVN": 68, "VC": 107, "NVA": 55}
 
-# (label, Faction, move, partial move for legal)
+# (label, Faction, move, partial move for legal[, pieces added to the Full setup])
 CASES = [
     ("Train + Advise", "US", "train(saigon) train(saigon, arvn_police, 2) advise(binh_dinh, special)", "train(saigon)"),
     ("Train + Govern", "ARVN", "train(saigon) train(saigon, arvn_troops, 6) pacify(saigon, 1) govern(an_loc, aid)",
@@ -31,10 +31,11 @@ CASES = [
      "infiltrate(central_laos, 2)", "rally(southern_laos)"),
     ("March + Ambush", "VC", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1) "
      "ambush(loc_da_nang_qui_nhon)", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1)"),
-    ("Attack + Bombard", "NVA", "attack(the_parrots_beak) rally(central_laos)", "rally(central_laos)"),
+    ("Attack + Bombard", "NVA", "attack(tay_ninh) attack_troops(tay_ninh) bombard(tay_ninh, us_troops)", "attack(tay_ninh)",
+     {"tay_ninh": {"nva_troops": 3, "us_troops": 3}}),
     ("Rally + Tax", "VC", "rally(kien_phong) tax(kien_giang_an_xuyen)", "rally(kien_phong)"),
     ("Terror + Subvert", "VC", "terror(quang_tin_quang_ngai) terror(binh_tuy_binh_thuan) subvert(kien_phong)",
-     "terror(quang_tin_quang_ngai)"),
+     "terror(quang_tin_quang_ngai)", {"kien_phong": {"arvn_police": 2}}),
     ("Attack + Ambush", "VC", "attack(binh_dinh) ambush(binh_dinh)", "attack(binh_dinh)"),
 ]
 
@@ -56,8 +57,12 @@ def main():
     args = ap.parse_args()
     base = new_game("full", seed=1)
     print(f"{'case':<22}{'check med/p95':>16}{'apply med/p95':>16}{'legal med/p95':>18}  result")
-    for label, faction, move, partial in CASES:
+    for label, faction, move, partial, *extra in CASES:
         state = base.clone()
+        for sid, add in (extra[0] if extra else {}).items():
+            pcs = state.spaces.setdefault(sid, {}).setdefault("pieces", {})
+            for k, n in add.items():
+                pcs[k] = pcs.get(k, 0) + n
         state.cards["current"] = FIRST[faction]
         state.cards["deck"] = [2] + [c for c in state.cards["deck"] if c != 2]
         g = Game(state)

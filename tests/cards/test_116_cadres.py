@@ -1,0 +1,29 @@
+"""Card 116 Cadres, VC Capability (5.3, 3.3.4, 6.3.2, 3.3.1)."""
+
+from tests.helpers import coup_game, game, pieces, sections
+
+TERROR = {"quang_nam": {"pieces": {"vc_guerrilla_underground": 3}}}
+
+
+def test_unshaded_terror_costs_2_vc_guerrillas():
+    g = game(TERROR, first="VC", capabilities={116: "unshaded"})
+    assert sections(g.check("terror(quang_nam)")) == ["5.3"]
+    r = g.apply("terror(quang_nam) cadres(quang_nam, vc_guerrilla_underground, 2)")
+    assert pieces(r, "quang_nam") == {"vc_guerrilla_active": 1}
+    assert game(TERROR, first="VC").check("terror(quang_nam)") == []
+
+
+def test_unshaded_agitation_costs_2_vc_guerrillas():
+    g = coup_game("support_vc", {"quang_nam": {"pieces": {"vc_guerrilla_active": 2}}}, capabilities={116: "unshaded"})
+    assert sections(g.check("agitate(quang_nam, 1)")) == ["5.3"]
+    r = g.apply("agitate(quang_nam, 1) cadres(quang_nam, vc_guerrilla_active, 2)")
+    assert pieces(r, "quang_nam") == {} and r.state.spaces["quang_nam"]["support"] == "passive_opposition"
+
+
+def test_shaded_rally_space_with_base_may_agitate_under_coin_control():
+    spaces = {"quang_nam": {"pieces": {"vc_base": 1, "arvn_troops": 3}, "terror": 1}}   # COIN Control, Neutral
+    g = game(spaces, first="VC", capabilities={116: "shaded"})
+    r = g.apply("rally(quang_nam) cadres_agitate(quang_nam, 2)")
+    assert r.state.spaces["quang_nam"]["support"] == "active_opposition" and "terror" not in r.state.spaces["quang_nam"]
+    assert r.state.resources["VC"] == 5 - 1 - 3
+    assert sections(game(spaces, first="VC").check("rally(quang_nam) cadres_agitate(quang_nam, 1)")) == ["5.3"]
