@@ -60,5 +60,23 @@ def test_123_vietnamization():
 
 
 def test_pivotal_not_yet_encoded_says_so():
-    g = game(first="NVA", cards={"current": 122, "deck": [2, 3]})
+    g = game(first="VC", cards={"current": 124, "deck": [2, 3]})
     assert "5.0" in sections(g.check("event(unshaded)"))
+
+
+def test_122_easter_offensive_march_move_on_then_troops_attack_everywhere():
+    spaces = {"central_laos": {"pieces": {"nva_troops": 6}}, "loc_hue_khe_sanh": {"pieces": {"nva_troops": 2}},
+              "quang_tri_thua_thien": {"pieces": {"arvn_police": 2}}, "hue": {"pieces": {"arvn_police": 1}}}
+    g = game(spaces, first="ARVN", cards={"current": 68, "deck": [2, 3], "leader_box": [125, 126], "pivotal": {"NVA": 122}})
+    r = g.apply("faction(nva) play_pivotal").game.apply("event(unshaded)")
+    assert [p["action"] for p in r.state.turn["pending"]] == ["march", "rest", "attack"]
+    r = r.game.apply("march(central_laos, quang_tri_thua_thien, nva_troops, 4)")
+    assert r.state.resources["NVA"] == 10                               # free
+    r = r.game.apply("event_rest ev_move(loc_hue_khe_sanh, hue, nva_troops, 2)")
+    assert pieces(r, "hue") == {"arvn_police": 1, "nva_troops": 2}
+    assert "5.1.3" in sections(r.game.check("attack(hue) attack_troops(hue) remove(attack, hue, arvn_police, 1)"))
+    r = r.game.apply("attack(hue) attack_troops(hue) remove(attack, hue, arvn_police, 1) "
+                     "attack(quang_tri_thua_thien) attack_troops(quang_tri_thua_thien) "
+                     "remove(attack, quang_tri_thua_thien, arvn_police, 2)")
+    assert pieces(r, "hue") == {"nva_troops": 2} and pieces(r, "quang_tri_thua_thien") == {"nva_troops": 4}
+    assert r.state.turn["pending"] == []
