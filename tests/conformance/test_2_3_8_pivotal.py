@@ -59,11 +59,6 @@ def test_123_vietnamization():
     assert pieces(r, "hue") == {"arvn_troops": 2} and pieces(r, "quang_nam") == {"arvn_police": 2}
 
 
-def test_pivotal_not_yet_encoded_says_so():
-    g = game(first="VC", cards={"current": 124, "deck": [2, 3]})
-    assert "5.0" in sections(g.check("event(unshaded)"))
-
-
 def test_122_easter_offensive_march_move_on_then_troops_attack_everywhere():
     spaces = {"central_laos": {"pieces": {"nva_troops": 6}}, "loc_hue_khe_sanh": {"pieces": {"nva_troops": 2}},
               "quang_tri_thua_thien": {"pieces": {"arvn_police": 2}}, "hue": {"pieces": {"arvn_police": 1}}}
@@ -80,3 +75,21 @@ def test_122_easter_offensive_march_move_on_then_troops_attack_everywhere():
                      "remove(attack, quang_tri_thua_thien, arvn_police, 2)")
     assert pieces(r, "hue") == {"nva_troops": 2} and pieces(r, "quang_tri_thua_thien") == {"nva_troops": 4}
     assert r.state.turn["pending"] == []
+
+
+def test_124_tet_offensive_terror_place_then_joint_attack():
+    south = {s: {"pieces": {"vc_guerrilla_underground": 3}} for s in
+             ("quang_nam", "binh_dinh", "pleiku_darlac", "khanh_hoa", "tay_ninh", "kien_phong", "ba_xuyen")}
+    south["kien_phong"] = {"pieces": {"vc_guerrilla_underground": 3, "nva_guerrilla_active": 1, "us_troops": 1}}
+    g = game(south, first="ARVN", cards={"current": 68, "deck": [2, 3], "leader_box": [125, 126], "pivotal": {"VC": 124}})
+    assert g.check("faction(vc) play_pivotal") == []                   # 21 VC Guerrillas in the South
+    r = g.apply("faction(vc) play_pivotal").game.apply("event(unshaded)")
+    assert "5.1.3" in sections(r.game.check("terror(quang_nam)"))     # every space with Underground VC
+    r = r.game.apply(" ".join(f"terror({s})" for s in south))
+    assert r.state.resources["VC"] == 5                                 # free
+    r = r.game.apply("event_rest ev_place(hue, vc_guerrilla, 3) ev_place(saigon, vc_guerrilla, 3) "
+                     "remove(tet, kien_phong, us_troops, 1)", dice=[4])
+    # Kien Phong: 4 Guerrillas, roll 4 succeeds; the US Troop goes, a VC Guerrilla pays Attrition.
+    assert pieces(r, "kien_phong") == {"vc_guerrilla_active": 2, "nva_guerrilla_active": 1}
+    assert r.state.casualties == {"us_troops": 1}
+    assert pieces(r, "hue") == {"vc_guerrilla_underground": 3}         # no enemies there: no Attack
