@@ -86,3 +86,18 @@ def test_bad_scenario_file_exits_2(tmp_path):
     p.write_text("name: s\nspaces:\n  hue: {pieces: {arvn_police: 99}}\ndeck: {cards: [1, 2]}\n")
     code, text = run("new", str(p))
     assert code == 2 and "1.4.1" in text and str(p) in text
+
+
+def test_show_lists_capabilities_with_side_and_momentum_5_3_5_4(tmp_path):
+    from fitl.state import State
+    out = tmp_path / "t.yaml"
+    run("new", "tutorial", "-o", str(out))
+    st = State.load(str(out))
+    st.capabilities = {101: "shaded"}
+    st.momentum = {17: "unshaded"}
+    st.save(str(out))
+    code, text = run("show", str(out))
+    assert code == 0
+    assert "Capabilities: 101 Booby Traps (shaded)" in text and "Momentum: 17 Claymores (unshaded)" in text
+    data = json.loads(run("show", str(out), "--json")[1])
+    assert data["capabilities"] == {"101": "shaded"} and data["momentum"] == [17]
