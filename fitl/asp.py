@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 import clingo
+import clingo.ast
 
 from .errors import FitlError
 
@@ -108,25 +109,39 @@ def solve(facts, edition=2, files=None, args=(), mode="check"):
     return models[0] if models else None
 
 
+@functools.lru_cache(maxsize=None)
+def _parsed(path):
+    """A rule file's statements, parsed once per process."""
+    stms = []
+    _messages.clear()
+    try:
+        clingo.ast.parse_files([path], stms.append, logger=_on_message)
+    except RuntimeError:
+        raise _rules_error() from None
+    return tuple(stms)
+
+
 def _grounded(facts, files, args, extra=""):
-    """A Control with the rules grounded part by part (multi-shot): base and
-    derive(0); then step(t) and derive(t+1) for each transition up to the
-    horizon the base part derives; then result(horizon).  Each step is grounded
-    on the facts of the one before, so the grounder evaluates the whole frame."""
+    """A Control with the rules grounded in two passes (multi-shot): base and
+    derive(0) first, which fix the move's horizon; then every step(t) and
+    derive(t+1) up to it, and result(horizon), in one pass."""
     ctl = _control(args)
     try:
         ctl.add("base", [], _static_facts_for(files))
         ctl.add("base", [], facts)
         if extra:
             ctl.add("base", [], extra)
-        for f in files:
-            ctl.load(f)
+        with clingo.ast.ProgramBuilder(ctl) as builder:
+            for f in files:
+                for stm in _parsed(f):
+                    builder.add(stm)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])])
         horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
                       default=0)
+        parts = []
         for t in range(horizon):
-            ctl.ground([("step", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])])
-        ctl.ground([("result", [clingo.Number(horizon)])])
+            parts += [("step", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
+        ctl.ground(parts + [("result", [clingo.Number(horizon)])])
     except RuntimeError:
         raise _rules_error() from None
     return ctl
