@@ -94,13 +94,16 @@ _NAME = re.compile(r"\b([a-z_][A-Za-z0-9_]*)\s*\(")
 
 @functools.lru_cache(maxsize=None)
 def _static_facts_for(files):
-    """The static atoms a set of rule files can use: those whose predicate name
-    occurs in the files (passing the whole static model costs parse time)."""
+    """The static atoms a set of rule files can use (those whose predicate name
+    occurs in the files), parsed once as facts."""
     names = set()
     for f in files:
         text = re.sub(r"%.*", "", Path(f).read_text(encoding="utf-8"))
         names.update(_NAME.findall(text))
-    return "".join(f"{s}." for s in static().symbols if s.name in names)
+    text = "".join(f"{s}." for s in static().symbols if s.name in names)
+    stms = []
+    clingo.ast.parse_string(text, stms.append)
+    return tuple(stms)
 
 
 def solve(facts, edition=2, files=None, args=(), mode="check"):
@@ -127,11 +130,12 @@ def _grounded(facts, files, args, extra=""):
     derive(t+1) up to it, and result(horizon), in one pass."""
     ctl = _control(args)
     try:
-        ctl.add("base", [], _static_facts_for(files))
         ctl.add("base", [], facts)
         if extra:
             ctl.add("base", [], extra)
         with clingo.ast.ProgramBuilder(ctl) as builder:
+            for stm in _static_facts_for(files):
+                builder.add(stm)
             for f in files:
                 for stm in _parsed(f):
                     builder.add(stm)
