@@ -101,3 +101,20 @@ def test_show_lists_capabilities_with_side_and_momentum_5_3_5_4(tmp_path):
     assert "Capabilities: 101 Booby Traps (shaded)" in text and "Momentum: 17 Claymores (unshaded)" in text
     data = json.loads(run("show", str(out), "--json")[1])
     assert data["capabilities"] == {"101": "shaded"} and data["momentum"] == [17]
+
+
+def test_play_person_and_agents_then_quit_2_3(tmp_path):
+    r = CliRunner().invoke(main, ["play", "tutorial", "--seed", "1", "--as", "VC"],
+                           input="help\nnot a move(\nevent(shaded)\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert "Aid 15 -> 3" in r.output                       # the VC's Burning Bonze (shaded)
+    assert "stopped" in r.output
+
+
+def test_simulate_json_one_short_game():
+    r = CliRunner().invoke(main, ["simulate", "short", "--games", "1", "--seed", "4", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output[r.output.index("{"):])
+    game = data["games"][0]
+    assert set(game["margins"]) >= {"US", "ARVN", "NVA", "VC"} and game["winner"] in game["margins"]
+    assert data["totals"]["games"] == 1
