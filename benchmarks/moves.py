@@ -31,7 +31,7 @@ CASES = [
      "infiltrate(central_laos, 2)", "rally(southern_laos)"),
     ("March + Ambush", "VC", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1) "
      "ambush(loc_da_nang_qui_nhon)", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1)"),
-    ("Attack + Bombard", "NVA", "attack(tay_ninh) attack_troops(tay_ninh) bombard(tay_ninh, us_troops)", "attack(tay_ninh)",
+    ("Attack + Bombard", "NVA", "sa_first bombard(tay_ninh, us_troops) attack(tay_ninh) attack_troops(tay_ninh)", "attack(tay_ninh)",
      {"tay_ninh": {"nva_troops": 3, "us_troops": 3}}),
     ("Rally + Tax", "VC", "rally(kien_phong) tax(kien_giang_an_xuyen)", "rally(kien_phong)"),
     ("Terror + Subvert", "VC", "terror(quang_tin_quang_ngai) terror(binh_tuy_binh_thuan) subvert(kien_phong)",
