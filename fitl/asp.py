@@ -47,11 +47,56 @@ def _cards_for(edition):
     return files
 
 
+OPTIONAL = ("operations", "special", "coup")          # loaded when the move or phase needs them
+ALWAYS = ("operations/common.lp", "coup/round.lp")
+
+
+def _optional(path):
+    """None for a file every query loads; else ('coup', None) for a Coup Round
+    phase file, or ('move', names) for an Operation or Special Activity file:
+    the move atom names it declares (vocab/2)."""
+    rel = Path(path).relative_to(ASP_DIR).as_posix()
+    parts = rel.split("/")
+    if parts[0] == "editions":                            # an edition's variant of one of them
+        twin = [f for f in ("operations", "special", "coup") if (ASP_DIR / f / parts[-1]).exists()]
+        if parts[-1] == "commitment.lp":
+            return ("coup", None)
+        if not twin:
+            return None
+        rel = f"{twin[0]}/{parts[-1]}"
+        path = str(ASP_DIR / rel)
+        parts = rel.split("/")
+    if parts[0] not in OPTIONAL or rel in ALWAYS:
+        return None
+    if parts[0] == "coup":
+        return ("coup", None)
+    return ("move", _vocab_names(path))
+
+
 @functools.lru_cache(maxsize=None)
-def rule_files(edition, cards=()):
-    """All rule files for an edition, static knowledge excluded, with the card
-    files of `cards` (the card in play and the lasting effects in play: the
-    other cards' rules cannot apply)."""
+def _vocab_names(path):
+    names = set()
+    for stm in _parsed(path):
+        if stm.ast_type != clingo.ast.ASTType.Rule or len(stm.body) or stm.head.ast_type != clingo.ast.ASTType.Literal:
+            continue
+        sym = getattr(stm.head.atom, "symbol", None)
+        if sym is not None and sym.ast_type == clingo.ast.ASTType.Function and sym.name == "vocab" and sym.arguments:
+            first = sym.arguments[0]
+            if first.ast_type == clingo.ast.ASTType.SymbolicTerm:
+                names.add(first.symbol.name)
+            elif first.ast_type == clingo.ast.ASTType.Function:
+                names.add(first.name)
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=None)
+def rule_files(edition, cards=(), atoms=None, coup=True):
+    """The rule files for an edition (static knowledge excluded): every file a
+    query needs, the card files of `cards` (the card in play, lasting effects,
+    Pivotal Events held: no other card's rules can apply), and, when `atoms`
+    (a move's atom names) is given, only the Operation and Special Activity
+    files that declare one of them; the Coup Round phase files when `coup`.
+    atoms=None loads every Operation and Special Activity (open questions)."""
     if not ASP_DIR.is_dir():
         raise FitlError(f"rules folder not found: {ASP_DIR} (install with 'pip install -e .')")
     out = []
@@ -60,9 +105,14 @@ def rule_files(edition, cards=()):
             continue
         out.extend(_files(p.name))
     out.extend(_files(f"editions/ed{edition}"))
+    keep = []
+    for f in out:
+        kind = _optional(f)
+        if kind is None or (kind[0] == "coup" and coup) or (kind[0] == "move" and (atoms is None or kind[1] & set(atoms))):
+            keep.append(f)
     by_card = _cards_for(edition)
-    out.extend(by_card[c] for c in sorted(set(cards)) if c in by_card)
-    return tuple(out)
+    keep.extend(by_card[c] for c in sorted(set(cards)) if c in by_card)
+    return tuple(keep)
 
 
 def encoded_cards(edition):
@@ -106,9 +156,9 @@ def _static_facts_for(files):
     return tuple(stms)
 
 
-def solve(facts, edition=2, files=None, args=(), mode="check"):
+def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True):
     """The first answer set's shown symbols (None if there is none)."""
-    models = run(facts, edition=edition, files=files, args=args, mode=mode, models=1)
+    models = run(facts, edition=edition, files=files, args=args, mode=mode, models=1, atoms=atoms, coup=coup)
     return models[0] if models else None
 
 
@@ -151,11 +201,11 @@ def _grounded(facts, files, args, extra=""):
     return ctl
 
 
-def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=()):
+def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True):
     """Ground static facts + facts + rules with `#const mode` and return the
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
     brave/cautious run the last model is the optimal / consequence one."""
-    files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
+    files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms, coup))
     ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra)
     found = []
     with ctl.solve(yield_=True) as handle:

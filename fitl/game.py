@@ -23,6 +23,12 @@ DICE_POOL = 12
 PROJECT = " ".join(f"#project {p}." for p in (
     "next_pieces/3", "next_held/3", "next_support/2", "next_marker/3", "next_track/2",
     "next_eligibility/2", "next_acted/3", "next_passed/1"))
+# The answer's atoms the next state is read from (asp/actions/result.lp and others).
+SUCCESSOR_ATOMS = frozenset((
+    "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility", "next_acted",
+    "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard", "next_pivotal_held",
+    "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box", "next_game_over", "rank",
+    "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
 
 
@@ -140,6 +146,11 @@ class Game:
         return state_json(self.state, self.view())
 
     # --- queries ------------------------------------------------------------------
+    def _needs(self, atoms):
+        """Which optional rule files a move needs: those declaring its atoms,
+        and the Coup Round phases while one is on (asp.rule_files)."""
+        return {"atoms": tuple(sorted({a.name for a in atoms})), "coup": self.state.coup is not None}
+
     def _cards(self, atoms=()):
         """The cards whose rules can apply now: the card in play, the lasting
         effects in play, and the Pivotal Events still held (their
@@ -169,7 +180,8 @@ class Game:
             return [("7.0", "the game is over")]
         atoms = self._atoms(move)
         facts = self._facts(atoms, roll_dice(self.state, dictated=dice), faction)
-        models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="check", models=0, args=["--opt-mode=opt"])
+        models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="check", models=0,
+                         args=["--opt-mode=opt"], **self._needs(atoms))
         if not models:
             return [("-", "the rules found no way to read this move")]
         return _violations(models[-1])
@@ -194,6 +206,7 @@ class Game:
         rolled = roll_dice(self.state, dictated=dice)
         facts = self._facts(atoms, rolled, faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply", models=2, args=["--project"],
+                         **self._needs(atoms),
                          extra=PROJECT)
         if not models:
             reasons = (explain and self.check(atoms, faction, dice)) or [("-", "the move cannot be carried out")]
@@ -215,70 +228,70 @@ class Game:
         flipped = False
         coup, coup_support, withdrawal, leader_box, over, ranks, margins = None, {}, 0, {}, False, {}, {}
         new_current, discard, held = None, None, {}
+        boxes = {"out_of_play": {}, "casualties": {}}
         for s in symbols:
+            name = s.name
+            if name not in SUCCESSOR_ATOMS:
+                continue
             a = s.arguments
-            if s.name == "next_pieces":
+            if name == "next_pieces":
                 spaces.setdefault(a[0].name, {}).setdefault("pieces", {})[a[1].name] = a[2].number
-            elif s.name == "next_support":
+            elif name == "next_support":
                 spaces.setdefault(a[0].name, {})["support"] = LEVEL_NAMES[a[1].number]
-            elif s.name == "next_marker":
+            elif name == "next_marker":
                 if a[1].name == "terror":
                     spaces.setdefault(a[0].name, {})["terror"] = a[2].number
                 else:
                     spaces.setdefault(a[0].name, {})["sabotage"] = True
-            elif s.name == "next_held":
-                getattr(st, a[0].name)[a[1].name] = a[2].number
-            elif s.name == "next_track":
+            elif name == "next_held":
+                boxes[a[0].name][a[1].name] = a[2].number
+            elif name == "next_track":
                 tr, v = a[0], a[1].number
                 if tr.name == "res":
                     st.resources[tr.arguments[0].name.upper()] = v
                 else:
                     setattr(st, tr.name, v)
-            elif s.name == "next_eligibility":
+            elif name == "next_eligibility":
                 eligibility[a[0].name.upper()] = a[1].name
-            elif s.name == "next_acted":
+            elif name == "next_acted":
                 acted.append({"faction": a[0].name.upper(), "position": a[1].number, "did": a[2].name})
-            elif s.name == "next_passed":
+            elif name == "next_passed":
                 passed.append(a[0].name.upper())
-            elif s.name == "next_turn_mark":
+            elif name == "next_turn_mark":
                 marks.setdefault(a[0].name.upper(), []).append(a[1].name)
-            elif s.name == "next_pending":
+            elif name == "next_pending":
                 pending[a[0].number] = {"faction": a[1].name.upper(), "action": a[2].name,
                                         "card": a[3].number, "side": a[4].name}
-            elif s.name == "next_current_card":
+            elif name == "next_current_card":
                 new_current = a[0].number
-            elif s.name == "next_discard":
+            elif name == "next_discard":
                 discard = a[0].number
-            elif s.name == "next_pivotal_held":
+            elif name == "next_pivotal_held":
                 held[a[0].name.upper()] = a[1].number
-            elif s.name == "next_coup_phase":
+            elif name == "next_coup_phase":
                 coup = a[0].name
-            elif s.name == "next_coup_support":
+            elif name == "next_coup_support":
                 coup_support[a[0].name] = a[1].number
-            elif s.name == "next_coup_withdrawal":
+            elif name == "next_coup_withdrawal":
                 withdrawal = a[0].number
-            elif s.name == "next_leader_box":
+            elif name == "next_leader_box":
                 leader_box[a[0].number] = a[1].number
-            elif s.name == "next_game_over":
+            elif name == "next_game_over":
                 over = True
-            elif s.name == "rank":
+            elif name == "rank":
                 ranks[a[0].name.upper()] = a[1].number
-            elif s.name == "player_margin":
+            elif name == "player_margin":
                 margins[a[0].name.upper()] = a[1].number
-            elif s.name == "next_pending_space":
+            elif name == "next_pending_space":
                 pending_spaces.setdefault(a[0].number, []).append(a[1].name)
-            elif s.name == "next_in_effect":
+            elif name == "next_in_effect":
                 lasting[a[0].number] = a[1].name
-            elif s.name == "next_leader_flipped":
+            elif name == "next_leader_flipped":
                 flipped = True
-            elif s.name == "card_done":
+            elif name == "card_done":
                 card_done = True
-            elif s.name == "dice_used":
+            elif name == "dice_used":
                 used = a[0].number
-        boxes = {"out_of_play": {}, "casualties": {}}
-        for s in symbols:
-            if s.name == "next_held":
-                boxes[s.arguments[0].name][s.arguments[1].name] = s.arguments[2].number
         st.out_of_play, st.casualties = boxes["out_of_play"], boxes["casualties"]
         st.spaces = spaces
         st.rng_draws += used

@@ -88,7 +88,7 @@ class View:
 
     @classmethod
     def of(cls, state):
-        syms = asp.solve(state_facts(state), edition=state.edition)
+        syms = asp.solve(state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None)
         if syms is None:
             raise BadInput(None, None, "the rules found no answer for this state")
         return cls(syms)
