@@ -16,7 +16,7 @@ from .facts import state_facts
 from .moves import card_of_atoms, move_text, parse_move
 from .scenario import new_game
 from .state import FACTIONS, State
-from .view import View, check_state, render_term
+from .view import View, check_state, explain
 
 DICE_POOL = 12
 # A move's outcome is unique if its models agree on these (see asp/actions/result.lp).
@@ -49,15 +49,7 @@ def _violations(symbols):
             names[str(s.arguments[0])] = s.arguments[1].string
         elif s.name == "violated":
             broken.append(s)
-    out = []
-    for v in sorted(broken, key=str):
-        rule, section, args = v.arguments
-        args = args.arguments if args.type.name == "Function" and args.name == "" else [args]
-        text = messages.get(rule.name, rule.name)
-        for i, arg in enumerate(args, start=1):
-            text = text.replace("{%d}" % i, render_term(arg, names))
-        out.append((section.string, text))
-    return out
+    return explain(broken, messages, names)
 
 
 class Result:

@@ -27,6 +27,19 @@ def render_term(sym, names):
     return text
 
 
+def explain(broken, messages, names):
+    """(section, text) for each violated/3 atom, in the words of its message/2."""
+    out = []
+    for v in sorted(broken, key=str):
+        rule, section, args = v.arguments
+        args = args.arguments if args.type.name == "Function" and args.name == "" else [args]
+        text = messages.get(rule.name, rule.name)
+        for i, arg in enumerate(args, start=1):
+            text = text.replace("{%d}" % i, render_term(arg, names))
+        out.append((section.string, text))
+    return out
+
+
 class View:
     """The derived values of one state (step 0)."""
 
@@ -77,14 +90,7 @@ class View:
                 self.coup_to_start = a[0].name
             elif s.name == "coup_default":
                 self.coup_default.append(str(a[0]))
-        self.violations = []
-        for v in sorted(broken, key=str):
-            rule, section, args = v.arguments
-            args = args.arguments if args.type.name == "Function" and args.name == "" else [args]
-            text = messages.get(rule.name, rule.name)
-            for i, arg in enumerate(args, start=1):
-                text = text.replace("{%d}" % i, render_term(arg, names))
-            self.violations.append((section.string, text))
+        self.violations = explain(broken, messages, names)
 
     @classmethod
     def of(cls, state):
