@@ -51,3 +51,10 @@ def test_flipped_khanh_no_longer_limits_transport_2_4_1():
     m = "train(hue) transport(hue, qui_nhon, arvn_troops, 2)"   # two LoCs via Da Nang
     g = game(spaces, first="ARVN", cards={"current": 68, "deck": [2, 3], "leader_box": [125], "leader_flipped": True})
     assert g.check(m) == []
+
+
+def test_legal_offers_the_event_then_its_selections_5_1():
+    g = card_game(97, {"hue": {"pieces": {"vc_guerrilla_underground": 1}}, "saigon": {"pieces": {"vc_base": 1}}})
+    assert g.legal()["event"] == ["event(shaded)", "event(unshaded)"]
+    assert g.legal("event(shaded)") == {"ev_space": ["ev_space(hue)", "ev_space(saigon)"]}
+    assert g.legal("event(unshaded)") == {"ev_choice": ["ev_choice(aid)", "ev_choice(patronage)"]}
