@@ -44,12 +44,19 @@ def _load(path):
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None, help="Rules edition (default 2).")
 @click.option("--period-events", is_flag=True, help="Period Events option (2.1).")
 @click.option("--political-rhythm", is_flag=True, help="Tournament option: Coups among each pile's bottom 4 cards.")
-@click.option("--option", "more", multiple=True, help="Another option: politburo, sovereignty (No Non-Player, 1.5), high_winds.")
+@click.option("--option", "more", multiple=True,
+              help="Another option: politburo, sovereignty (No Non-Player, 1.5), high_winds, deception (7.3).")
+@click.option("--handicap", multiple=True, help="Handicap (7.3): PLAYER=MARKER,MARKER chosen before the others draw.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the state here (default: print it).")
-def new(scenario, seed, edition, period_events, political_rhythm, more, output):
+def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, output):
     """Set up SCENARIO (full, medium, short, tutorial, or a YAML path)."""
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
     options.update({k: True for k in more})
+    for h in handicap:
+        who, _, markers = h.partition("=")
+        if not markers:
+            raise BadInput("--handicap", h, "expected PLAYER=MARKER,MARKER")
+        options.setdefault("handicap", {})[who.strip().upper()] = [m.strip() for m in markers.split(",")]
     state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options)
     if output:
         state.save(output)

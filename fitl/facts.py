@@ -62,6 +62,9 @@ def state_facts(state):
             out.append(_f("coup_support", sid, n))
         if state.coup["withdrawal"]:
             out.append(_f("coup_withdrawal", state.coup["withdrawal"]))
+    for p, held in state.deception.items():
+        for i, m in enumerate(held, start=1):
+            out.append(_f("deception", p.lower(), m["marker"], i, "used" if m["used"] else "held"))
     if state.cards["leader_flipped"]:
         out.append(_f("leader_flipped"))
     for c, side in state.capabilities.items():

@@ -28,7 +28,8 @@ SUCCESSOR_ATOMS = frozenset((
     "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility", "next_acted",
     "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard", "next_pivotal_held",
     "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box", "next_game_over", "rank",
-    "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used"))
+    "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used",
+    "next_deception_used"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
 
 
@@ -219,7 +220,7 @@ class Game:
         eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
         flipped = False
         coup, coup_support, withdrawal, leader_box, over, ranks, margins = None, {}, 0, {}, False, {}, {}
-        new_current, discard, held = None, None, {}
+        new_current, discard, held, deceived = None, None, {}, set()
         boxes = {"out_of_play": {}, "casualties": {}}
         for s in symbols:
             name = s.name
@@ -254,6 +255,8 @@ class Game:
             elif name == "next_pending":
                 pending[a[0].number] = {"faction": a[1].name.upper(), "action": a[2].name,
                                         "card": a[3].number, "side": a[4].name}
+            elif name == "next_deception_used":
+                deceived.add((a[0].name.upper(), a[1].number))
             elif name == "next_current_card":
                 new_current = a[0].number
             elif name == "next_discard":
@@ -300,6 +303,9 @@ class Game:
         st.momentum = {c: sd for c, sd in lasting.items() if c not in caps}
         st.cards["leader_flipped"] = flipped
         st.cards["leader_box"] = [leader_box[i] for i in sorted(leader_box)]
+        for p, held in st.deception.items():
+            for i, m in enumerate(held, start=1):
+                m["used"] = (p, i) in deceived
         st.cards["pivotal"] = {f: held[f] for f in FACTIONS if f in held}
         if new_current is not None:            # a Pivotal Event takes the card's place (2.3.8)
             if discard is not None:

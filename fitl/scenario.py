@@ -26,7 +26,12 @@ DECK_KEYS = ["piles", "events_per_pile", "coups", "period_piles", "cards"]
 # Coup card is not the final Coup (2.4.2).
 # politburo / sovereignty: the No Non-Player option's joined players (1.5);
 # high_winds: tournament option (Air Lift in Monsoon).
-OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues", "politburo", "sovereignty", "high_winds"]
+# deception / handicap: Victory Deception markers (7.3); handicap maps players to
+# the 2 markers each chooses, least experienced first.
+OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues", "politburo", "sovereignty", "high_winds",
+                "deception", "handicap"]
+# The 12 Deception markers (7.3): the rulebook does not list the mix; see docs/rulings.md.
+DECEPTION_POOL = ["empty_threat"] * 4 + ["hidden_agenda"] * 4 + ["hidden_asset"] * 4
 
 def scenario_names():
     return sorted(p.stem for p in SCENARIO_DIR.glob("*.yaml") if _is_setup(p))
@@ -107,6 +112,41 @@ def _check_markers(setup, view, source):
         if view.score[f] != v:
             raise BadInput(source, f"markers.{f}",
                            f"1.9: the setup prints {v} but the position gives {view.score[f]}")
+
+def _deception(options, seed, source):
+    """7.3 Victory Deception: each player takes 2 markers; with Handicap the
+    players named choose theirs first (in the order given), the others draw
+    blindly (seeded) from what is left."""
+    from .state import DECEPTION, FACTIONS
+    players = [f for f in FACTIONS
+               if not (options.get("sovereignty") and f in ("US", "ARVN"))
+               and not (options.get("politburo") and f in ("NVA", "VC"))]
+    players += ["COIN"] if options.get("sovereignty") else []
+    players += ["INSURGENTS"] if options.get("politburo") else []
+    pool = list(DECEPTION_POOL)
+    out = {}
+    chosen = options.get("handicap") or {}
+    if not isinstance(chosen, dict):
+        raise BadInput(source, "options.handicap", "expected a mapping of player to its 2 markers")
+    for p, markers in chosen.items():
+        if p not in players:
+            raise BadInput(source, f"options.handicap.{p}", f"not a player (players: {', '.join(players)})")
+        if not isinstance(markers, list) or len(markers) != 2:
+            raise BadInput(source, f"options.handicap.{p}", "choose exactly 2 markers")
+        for m in markers:
+            if m not in DECEPTION:
+                raise BadInput(source, f"options.handicap.{p}", f"unknown marker {m!r} ({', '.join(DECEPTION)})")
+            if m not in pool:
+                raise BadInput(source, f"options.handicap.{p}", f"no {m} marker left to choose")
+            pool.remove(m)
+        out[p] = [{"marker": m, "used": False} for m in markers]
+    rng = random.Random(f"fitl-deception:{seed}")
+    rng.shuffle(pool)
+    for p in players:
+        if p not in out:
+            out[p] = [{"marker": pool.pop(), "used": False} for _ in range(2)]
+    return {p: out[p] for p in players}
+
 
 def _deal(deck_spec, options, seed, set_out, source):
     """2.1 Deck Preparation: shuffle the Event cards, deal the piles, shuffle one
@@ -204,6 +244,8 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
             raise BadInput(source, "deck", f"card {c} is also in the RVN Leader box")
     # 2.2: the top card is played, the next one is revealed.
     state.cards["current"], state.cards["deck"] = deck[0], deck[1:]
+    if options.get("deception") or options.get("handicap"):
+        state.deception = _deception(options, seed, source)
     from .view import check_state
     view = check_state(state, source)
     _check_control(setup, state, view, source)

@@ -29,8 +29,10 @@ ELIGIBILITY = ["eligible", "ineligible"]
 TOP_KEYS = [
     "format", "scenario", "edition", "options", "seed", "rng_draws", "us_policy",
     "resources", "aid", "patronage", "econ", "trail", "eligibility", "spaces",
-    "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum", "coup", "game_over",
+    "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum", "coup", "game_over", "deception",
 ]
+PLAYERS = FACTIONS + ["COIN", "INSURGENTS"]          # joined players of the No Non-Player option (1.5)
+DECEPTION = ["empty_threat", "hidden_agenda", "hidden_asset"]
 COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
 CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped", "previous"]
@@ -144,6 +146,7 @@ class State:
         self.momentum = {}
         self.coup = None          # {"phase", "support": {space: levels}, "withdrawal": n} in a Coup Round
         self.game_over = None     # {"ranking": [...], "margins": {...}} once the game has ended
+        self.deception = {}       # player -> [{"marker", "used"}] (Victory Deception option, 7.3)
 
     # --- reading ------------------------------------------------------------------
     @classmethod
@@ -274,10 +277,20 @@ class State:
                       "support": {r.space("coup.support", x): r.integer(f"coup.support.{x}", n, 0, 2)
                                   for x, n in r.mapping("coup.support", coup.get("support")).items()},
                       "withdrawal": r.integer("coup.withdrawal", coup.get("withdrawal", 0))}
+        for p, held in r.mapping("deception", data.get("deception")).items():
+            r.choice("deception", p, PLAYERS)
+            s.deception[p] = []
+            for i, m in enumerate(r.listing(f"deception.{p}", held)):
+                m = r.mapping(f"deception.{p}[{i}]", m)
+                used = m.get("used", False)
+                if not isinstance(used, bool):
+                    r.fail(f"deception.{p}[{i}].used", "expected true or false")
+                s.deception[p].append({"marker": r.choice(f"deception.{p}[{i}].marker", m.get("marker"), DECEPTION),
+                                       "used": used})
         over = data.get("game_over")
         if over is not None:
             over = r.mapping("game_over", over)
-            players = FACTIONS + ["COIN", "INSURGENTS"]      # joined players (1.5)
+            players = PLAYERS
             s.game_over = {"ranking": [r.choice("game_over.ranking", f, players)
                                        for f in r.listing("game_over.ranking", over.get("ranking"))],
                            "margins": {r.choice("game_over.margins", f, players): r.integer(f"game_over.margins.{f}", m, -999)
@@ -345,6 +358,7 @@ class State:
             "coup": None if self.coup is None else {
                 "phase": self.coup["phase"], "support": dict(sorted(self.coup["support"].items())),
                 "withdrawal": self.coup["withdrawal"]},
+            "deception": {p: [dict(m) for m in self.deception[p]] for p in PLAYERS if p in self.deception},
             "game_over": None if self.game_over is None else {
                 "ranking": list(self.game_over["ranking"]), "margins": dict(self.game_over["margins"])},
         }
