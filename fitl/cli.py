@@ -226,7 +226,8 @@ class _Quit(Exception):
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
 @click.option("--as", "as_", multiple=True, type=FACTION, help="A Faction you play (repeat); the others are random agents.")
-@click.option("--load", "load", type=click.Path(dir_okay=False), help="Continue a saved game instead.")
+@click.option("--load", "load", type=click.Path(dir_okay=False),
+              help="Continue a saved game instead (its log then starts from that position).")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False), help="Write the game log here (default fitl-game-SEED.yaml).")
 def play(scenario, seed, edition, as_, load, log_path):
     """Play SCENARIO at the terminal (the Factions not --as are random agents)."""
@@ -243,12 +244,15 @@ def play(scenario, seed, edition, as_, load, log_path):
         if who not in people:
             click.echo(f"{who}: {move}")
 
-    try:
-        game, log = run_game(game, controllers, on_move=on_move)
-    except _Quit:
-        click.echo("stopped (save with 'save FILE' before quitting to keep the game)")
-        return
+    from .loop import Log
+    log = Log(game.state)
     path = log_path or f"fitl-game-{seed}.yaml"
+    try:
+        game, log = run_game(game, controllers, on_move=on_move, log=log)
+    except _Quit:
+        log.save(path)
+        click.echo(f"stopped; the moves so far are in {path} (fitl replay replays them)")
+        return
     log.save(path)
     click.echo(render.state_text(game.state, game.view()))
     click.echo(f"log written to {path}")

@@ -44,11 +44,13 @@ class Log:
         atomic_write(path, self.dumps())
 
 
-def run_game(game, controllers, max_moves=None, on_move=None, check=False):
+def run_game(game, controllers, max_moves=None, on_move=None, check=False, log=None):
     """Play until the game is over, the deck runs out or max_moves decisions.
     With check, the position after every move is checked against the rules
-    (stacking, Force Pool, track ranges): a broken one raises FitlError."""
-    log = Log(game.state)
+    (stacking, Force Pool, track ranges): a broken one raises FitlError.
+    Moves go into `log` (a new Log unless given, so a caller keeps it if a
+    controller stops the game)."""
+    log = log if log is not None else Log(game.state)
     while not game.state.game_over and game.state.cards["current"] is not None:
         if max_moves is not None and len(log.moves) >= max_moves:
             break

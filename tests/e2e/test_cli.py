@@ -104,11 +104,17 @@ def test_show_lists_capabilities_with_side_and_momentum_5_3_5_4(tmp_path):
 
 
 def test_play_person_and_agents_then_quit_2_3(tmp_path):
-    r = CliRunner().invoke(main, ["play", "tutorial", "--seed", "1", "--as", "VC"],
+    log = tmp_path / "log.yaml"
+    r = CliRunner().invoke(main, ["play", "tutorial", "--seed", "1", "--as", "VC", "--log", str(log)],
                            input="help\nnot a move(\nevent(shaded)\nquit\n")
     assert r.exit_code == 0, r.output
     assert "Aid 15 -> 3" in r.output                       # the VC's Burning Bonze (shaded)
     assert "stopped" in r.output
+    from fitl.replay import Script
+    steps = Script.load(str(log)).steps
+    assert steps[0].faction == "VC" and steps[0].move == "event(shaded)"
+    r = CliRunner().invoke(main, ["replay", str(log), "--json"])             # the moves so far replay
+    assert r.exit_code == 0, r.output
 
 
 def test_simulate_json_one_short_game():
