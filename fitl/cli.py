@@ -259,13 +259,16 @@ def play(scenario, seed, edition, as_, load, log_path):
 
 
 def _one_game(args):
+    import os
     import time
     from .agents import RandomAgent
     from .loop import run_game
     from .state import FACTIONS
-    scenario, seed, edition = args
+    scenario, seed, edition, logs = args
     t = time.perf_counter()
     game, log = run_game(Game.new(scenario, seed=seed, edition=edition), {f: RandomAgent(seed) for f in FACTIONS})
+    if logs:
+        log.save(os.path.join(logs, f"game-{seed}.yaml"))
     st = game.state
     over = st.game_over or {"ranking": [], "margins": game.view().margin}
     return {"seed": seed, "winner": over["ranking"][0] if over["ranking"] else None,
@@ -280,11 +283,15 @@ def _one_game(args):
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
 @click.option("--agents", type=click.Choice(["random"]), default="random", show_default=True)
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--logs", type=click.Path(file_okay=False), help="Write each game's log (a replayable script) here.")
 @click.option("--json", "as_json", is_flag=True)
-def simulate(scenario, games, seed, edition, agents, workers, as_json):
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
     """Play whole games of SCENARIO with agents and report each result."""
+    import os
     from multiprocessing import Pool
-    jobs = [(scenario, seed + i, int(edition) if edition else None) for i in range(games)]
+    if logs:
+        os.makedirs(logs, exist_ok=True)
+    jobs = [(scenario, seed + i, int(edition) if edition else None, logs) for i in range(games)]
     Game.new(scenario, seed=seed)          # a bad scenario fails here, once
     results = []
     with click.progressbar(length=games, label="games", file=sys.stderr) as bar:

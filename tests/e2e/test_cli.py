@@ -117,10 +117,11 @@ def test_play_person_and_agents_then_quit_2_3(tmp_path):
     assert r.exit_code == 0, r.output
 
 
-def test_simulate_json_one_short_game():
-    r = CliRunner().invoke(main, ["simulate", "short", "--games", "1", "--seed", "4", "--json"])
+def test_simulate_json_one_short_game(tmp_path):
+    r = CliRunner().invoke(main, ["simulate", "short", "--games", "1", "--seed", "4", "--json", "--logs", str(tmp_path)])
     assert r.exit_code == 0, r.output
     data = json.loads(r.output[r.output.index("{"):])
     game = data["games"][0]
     assert set(game["margins"]) >= {"US", "ARVN", "NVA", "VC"} and game["winner"] in game["margins"]
     assert data["totals"]["games"] == 1
+    assert (tmp_path / "game-4.yaml").exists()
