@@ -55,3 +55,16 @@ def test_shaded_nva_moves_untunneled_bases_within_laos_cambodia_1_4_2():
 def test_shaded_base_move_keeps_stacking_1_4_2():
     g = card_game(55, {LAOS: {"pieces": {"nva_base": 1}}, "southern_laos": {"pieces": {"nva_base": 2}}})
     assert "1.4.2" in [s for s, _ in g.check(f"event(shaded) ev_move({LAOS}, southern_laos, nva_base, 1)")]
+
+
+def test_nva_selects_when_another_faction_executes_5_1():
+    elig = {"US": "eligible", "ARVN": "eligible", "NVA": "ineligible", "VC": "ineligible"}
+    g = card_game(55, {LAOS: {"pieces": {"nva_guerrilla_underground": 2}}}, trail=3, eligibility=elig)   # US first
+    assert "5.1" in [s for s, _ in g.check(f"event(unshaded) ev_remove({LAOS}, nva_guerrilla_underground, 2)")]
+    r = g.apply("event(unshaded)")
+    assert r.state.trail == 1
+    assert r.state.turn["pending"] == [{"faction": "NVA", "action": "rest", "card": 55, "side": "unshaded"}]
+    assert "5.1.3" in [s for s, _ in r.game.check("event_rest")]
+    r = r.game.apply(f"event_rest ev_remove({LAOS}, nva_guerrilla_underground, 2)")
+    assert r.state.pieces(LAOS) == {} and r.state.turn["pending"] == []
+    assert r.state.eligibility["NVA"] == "ineligible" and r.state.turn["acted"][0]["faction"] == "US"

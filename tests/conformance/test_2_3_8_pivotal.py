@@ -19,9 +19,14 @@ def test_play_pivotal_replaces_the_card_and_its_owner_executes():
     assert r.state.cards["current"] == 121 and r.state.cards["played"][-1] == 68
     assert "US" not in r.state.cards["pivotal"]
     assert "2.3.8" in sections(r.game.check("pass"))                     # must execute it
-    r = r.game.apply("event(unshaded) ev_remove(central_laos, nva_base, 2) ev_move(casualties, available, us_troops, 3)")
-    assert pieces(r, "central_laos") == {} and r.state.resources["NVA"] == 5
-    assert r.state.casualties == {"us_troops": 1} and r.state.eligibility["NVA"] == "ineligible"
+    # The US decides the Casualties; the NVA which of its Bases go (5.1, card tip).
+    assert "5.1" in sections(r.game.check("event(unshaded) ev_remove(central_laos, nva_base, 2) "
+                                          "ev_move(casualties, available, us_troops, 3)"))
+    r = r.game.apply("event(unshaded) ev_move(casualties, available, us_troops, 3)")
+    assert r.state.resources["NVA"] == 5 and r.state.casualties == {"us_troops": 1}
+    assert r.state.turn["pending"] == [{"faction": "NVA", "action": "rest", "card": 121, "side": "unshaded"}]
+    r = r.game.apply("event_rest ev_remove(central_laos, nva_base, 2)")
+    assert pieces(r, "central_laos") == {} and r.state.eligibility["NVA"] == "ineligible"
     assert r.state.turn["acted"] == [{"faction": "US", "position": 1, "did": "event"}]
 
 
