@@ -65,18 +65,17 @@ class RandomAgent:
         ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f)
         for _ in range(4):
             op, s = rng.choice(ops), rng.choice(spaces)
-            cube = "arvn_police" if f in ("us", "arvn") else None
-            guerrilla = f"{f}_guerrilla" if f in ("nva", "vc") else None
+            to = rng.choice(sorted(st.adjacent.get(s, {s})))
             out.append({
-                "train": f"train({s}) train({s}, {cube}, 1)",
-                "patrol": f"patrol({s})",
+                "train": f"train({s}) train({s}, arvn_police, 1)",
+                "patrol": "patrol",
                 "sweep": f"sweep({s})",
                 "assault": f"assault({s})",
-                "rally": f"rally({s}) rally({s}, 1)" if guerrilla else None,
-                "march": None,
+                "rally": f"rally({s}) rally({s}, 1)",
+                "march": f"march({s}, {to}, {f}_guerrilla_underground, 1)",
                 "attack": f"attack({s})",
                 "terror": f"terror({s})",
-            }.get(op) or "pass")
+            }[op])
         return sorted(set(out))
 
 
