@@ -76,6 +76,9 @@ def state_json(state, view):
             "leader_box": list(state.cards["leader_box"]),
         },
         "rvn_leader": view.rvn_leader,
+        "to_act": view.to_act,
+        "coup": d["coup"],
+        "game_over": d["game_over"],
         "pivotal": d["cards"]["pivotal"],
         "us_policy": state.us_policy,
         "capabilities": {str(k): v for k, v in d["capabilities"].items()},
@@ -128,6 +131,14 @@ def state_text(state, view):
     piv = ", ".join(f"{f} {card_text(c).split(' (')[0]}" for f, c in state.cards["pivotal"].items())
     out.append(f"Pivotal Events held: {piv or 'none'}")
     out.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in state.eligibility.items()))
+    if state.game_over:
+        out.append("Game over: " + ", ".join(f"{i}. {p} ({state.game_over['margins'][p]:+d})"
+                                            for i, p in enumerate(state.game_over["ranking"], start=1)))
+    elif state.coup:
+        out.append(f"Coup Round: {view.coup_phase} phase, "
+                   + (f"{view.to_act} decides" if view.to_act else "carried out by the rules"))
+    elif view.to_act:
+        out.append(f"To act: {view.to_act}")
     if state.turn["pending"]:
         out.append("Free actions pending (5.5): " + ", ".join(
             f"{p['faction']} {'rest of the Event' if p['action'] == 'rest' else p['action']} (card {p['card']})"
