@@ -57,3 +57,8 @@ def test_shaded_aid_minus_1_per_casualty_all_casualties_out_of_play_5_1():
 def test_skip_only_when_something_is_pending_5_5():
     assert "5.5" in sections(card_game(1).check("skip"))
     assert after_event().game.apply("skip").state.turn["pending"][0]["action"] == "rest"
+
+
+def test_the_rest_of_the_event_cannot_be_skipped_5_1_3():
+    r = after_event().game.apply("skip")                       # forgo the free Air Strike
+    assert "5.1.3" in sections(r.game.check("skip"))
