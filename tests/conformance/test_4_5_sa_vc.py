@@ -42,3 +42,15 @@ def test_4_5_3_vc_ambush_after_march():
               "loc_saigon_can_tho": {"pieces": {"arvn_troops": 1}}}, first="VC")
     r = g.apply("march(kien_phong, loc_saigon_can_tho, vc_guerrilla_underground, 1) ambush(loc_saigon_can_tho)")
     assert pieces(r, "loc_saigon_can_tho") == {"vc_guerrilla_active": 1}
+
+
+def test_4_1_example_rally_to_0_resources_tax_then_rally_on():
+    """4.1 EXAMPLE: the VC Rally until at 0 Resources, pause to Tax, then Rally in more spaces."""
+    spaces = {"quang_nam": {"pieces": {"vc_base": 1}}, "binh_dinh": {"pieces": {"vc_base": 1}},
+              "loc_hue_da_nang": {"pieces": {"vc_guerrilla_underground": 1}}}
+    m = "rally(quang_nam) rally(binh_dinh) tax(loc_hue_da_nang)"
+    g = game(spaces, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 1})
+    assert "3.1" in sections(g.check(m))                              # 2 Rally spaces, 1 Resource
+    r = g.apply("sa_during " + m + " after_sa(binh_dinh)")
+    assert r.state.resources["VC"] == 1 - 1 + 1 - 1                   # Tax on the 1-Econ LoC (4.5.1)
+    assert "4.1" in sections(g.check("after_sa(binh_dinh) " + m))     # after_sa needs sa_during
