@@ -110,3 +110,14 @@ def test_115_typhoon_kate_no_transport_other_sa_one_space_5_4():
     t = {"hue": {"pieces": {"arvn_troops": 2}}}
     assert "5.4" in sections(game(t, first="ARVN", momentum={115: "unshaded"}).check(
         "train(hue) transport(hue, loc_hue_da_nang, arvn_troops, 2)"))
+
+
+def test_5_1_2_current_event_free_action_beats_lasting_bar():
+    """5.1.2 EXAMPLE (MACV and Typhoon Kate): a free Special Activity the current Event grants
+    is not stopped by a lasting Event that forbids it."""
+    spaces = {"quang_nam": {"pieces": {"us_troops": 2, "nva_troops": 2}}}
+    g = card_game(1, spaces, momentum={10: "shaded"})      # Rolling Thunder: no Air Strike
+    r = g.apply("event(unshaded)")                          # Gulf of Tonkin grants a free Air Strike
+    assert r.game.check("air_strike(quang_nam) remove(air_strike, quang_nam, nva_troops, 2)", dice=[6]) == []
+    g = game(spaces, first="US", momentum={10: "shaded"})
+    assert "5.4" in sections(g.check("train(quang_nam) air_strike(quang_nam)", dice=[6]))
