@@ -79,6 +79,37 @@ class RandomAgent:
         return sorted(set(out))
 
 
+class LegalAgent(RandomAgent):
+    """Builds its move from the rules' own `legal` answers, level by level:
+    at each level it picks uniformly among the atoms the rules say can still
+    lead to a legal move, and stops once the move is legal (then with even
+    odds at each further level).  Faithful but slow (each level is a `legal`
+    query); Special Activities are not added.  Coup Round phases and pending
+    free actions are decided as by RandomAgent."""
+
+    LEVELS = 8
+
+    def decide(self, game, faction):
+        if game.view().coup_phase or game.state.turn["pending"]:
+            return super().decide(game, faction)
+        rng = self._rng(game)
+        partial = []
+        for _ in range(self.LEVELS):
+            options = game.legal(" ".join(partial), faction=faction)
+            atoms = sorted(a for name, group in options.items() if name != "special_activity" for a in group)
+            done = bool(partial) and not game.check(" ".join(partial), faction=faction)
+            if not atoms or (done and rng.random() < 0.5):
+                break
+            partial.append(rng.choice(atoms))
+            if partial[-1] == "pass":
+                break
+        move = " ".join(partial)
+        try:
+            return move, game.apply(move, faction=faction, explain=False)
+        except (Illegal, BadInput):
+            return "pass", game.apply("pass", faction=faction)
+
+
 class ScriptAgent:
     """Plays the steps of a game script (fitl.replay.Script) in order."""
 

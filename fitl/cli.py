@@ -264,9 +264,11 @@ def _one_game(args):
     from .agents import RandomAgent
     from .loop import run_game
     from .state import FACTIONS
-    scenario, seed, edition, logs = args
+    from .agents import LegalAgent
+    scenario, seed, edition, logs, agents = args
     t = time.perf_counter()
-    game, log = run_game(Game.new(scenario, seed=seed, edition=edition), {f: RandomAgent(seed) for f in FACTIONS})
+    agent = LegalAgent if agents == "legal" else RandomAgent
+    game, log = run_game(Game.new(scenario, seed=seed, edition=edition), {f: agent(seed) for f in FACTIONS})
     if logs:
         log.save(os.path.join(logs, f"game-{seed}.yaml"))
     st = game.state
@@ -281,7 +283,8 @@ def _one_game(args):
 @click.option("--games", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i uses SEED+i.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
-@click.option("--agents", type=click.Choice(["random"]), default="random", show_default=True)
+@click.option("--agents", type=click.Choice(["random", "legal"]), default="random", show_default=True,
+              help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow).")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--logs", type=click.Path(file_okay=False), help="Write each game's log (a replayable script) here.")
 @click.option("--json", "as_json", is_flag=True)
@@ -291,7 +294,7 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
     from multiprocessing import Pool
     if logs:
         os.makedirs(logs, exist_ok=True)
-    jobs = [(scenario, seed + i, int(edition) if edition else None, logs) for i in range(games)]
+    jobs = [(scenario, seed + i, int(edition) if edition else None, logs, agents) for i in range(games)]
     Game.new(scenario, seed=seed)          # a bad scenario fails here, once
     results = []
     with click.progressbar(length=games, label="games", file=sys.stderr) as bar:
