@@ -10,7 +10,7 @@ from .errors import BadInput, FitlError, Illegal
 from .game import Game
 from .scenario import new_game
 from .state import State
-from .view import View, check_state
+from .view import check_state
 
 
 def _fail(err):

@@ -2,6 +2,8 @@
 repeat until the game ends; keep a log that `fitl replay` plays back.
 
 >>> from fitl.agents import RandomAgent
+>>> from fitl.game import Game
+>>> from fitl.state import FACTIONS
 >>> g, log = run_game(Game.new("tutorial", seed=2), {f: RandomAgent(1) for f in FACTIONS}, max_moves=3)
 >>> len(log.moves)
 3
@@ -10,8 +12,6 @@ repeat until the game ends; keep a log that `fitl replay` plays back.
 import yaml
 
 from .errors import FitlError
-from .game import Game
-from .state import FACTIONS
 
 
 class Log:

@@ -1,7 +1,7 @@
 """Capabilities that change Train, Govern and Assault (5.3): cards 11 Abrams,
 18 Combined Action Platoons, 19 CORDS, 28 Search and Destroy, 86 Mandate of Heaven."""
 
-from tests.helpers import card_game, coup_game, game, pieces, sections
+from tests.helpers import coup_game, game, pieces, sections
 
 US_TRAIN = {"binh_dinh": {"pieces": {"us_troops": 2, "arvn_police": 1}},
             "quang_nam": {"pieces": {"us_troops": 1, "arvn_police": 1}}}
