@@ -37,3 +37,19 @@ def test_4_2_3_troops_before_guerrillas_and_no_underground():
 def test_4_2_3_needs_coin_piece_in_space():
     g = game({"hue": {"pieces": {"us_troops": 1}}, "north_vietnam": {"pieces": {"nva_troops": 3}}})
     assert sections(g.check("train(hue) air_strike(north_vietnam)", dice=[6])) == ["4.2.3"]
+
+
+def test_4_2_3_first_edition_up_to_6_no_die_every_space_shifts_trail_degrade():
+    """1st edition (seed 003): up to 6 Active enemy pieces, no die; each selected space
+    shifts 1 level toward Active Opposition; the Trail may Degrade even with nothing removed."""
+    g = game(POS, trail=3, edition=1)
+    m = ("train(hue) air_strike(quang_nam) remove(air_strike, quang_nam, nva_troops, 1) "
+         "remove(air_strike, quang_nam, nva_guerrilla_active, 2) degrade_trail")
+    r = g.apply(m)
+    assert r.dice == []
+    assert pieces(r, "quang_nam") == {"arvn_police": 1, "nva_base": 1}
+    assert r.state.spaces["quang_nam"].get("support", "neutral") == "neutral"
+    assert r.state.trail == 2
+    spaces = dict(POS, kien_phong={"pieces": {"arvn_police": 1}, "support": "passive_support"})
+    r = game(spaces, trail=3, edition=1).apply("train(hue) air_strike(kien_phong) degrade_trail")
+    assert r.state.spaces["kien_phong"].get("support", "neutral") == "neutral" and r.state.trail == 2
