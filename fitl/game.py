@@ -29,7 +29,7 @@ SUCCESSOR_ATOMS = frozenset((
     "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard", "next_pivotal_held",
     "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box", "next_game_over", "rank",
     "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used",
-    "next_deception_used"))
+    "next_deception_used", "next_pending_limited"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
 
 
@@ -220,7 +220,7 @@ class Game:
         eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
         flipped = False
         coup, coup_support, withdrawal, leader_box, over, ranks, margins = None, {}, 0, {}, False, {}, {}
-        new_current, discard, held, deceived = None, None, {}, set()
+        new_current, discard, held, deceived, limited_pending = None, None, {}, set(), set()
         boxes = {"out_of_play": {}, "casualties": {}}
         for s in symbols:
             name = s.name
@@ -255,6 +255,8 @@ class Game:
             elif name == "next_pending":
                 pending[a[0].number] = {"faction": a[1].name.upper(), "action": a[2].name,
                                         "card": a[3].number, "side": a[4].name}
+            elif name == "next_pending_limited":
+                limited_pending.add(a[0].number)
             elif name == "next_deception_used":
                 deceived.add((a[0].name.upper(), a[1].number))
             elif name == "next_current_card":
@@ -295,6 +297,9 @@ class Game:
         st.turn = {"acted": sorted(acted, key=lambda x: x["position"]), "passed": sorted(passed, key=FACTIONS.index),
                    "marks": {f: sorted(m) for f, m in marks.items()},
                    "pending": [pending[i] for i in sorted(pending)]}
+        for i in limited_pending:
+            if i in pending:
+                pending[i]["limited"] = True
         for i, sp in pending_spaces.items():
             if i in pending:
                 pending[i]["spaces"] = [x for x in asp.static().spaces if x in sp]

@@ -250,6 +250,11 @@ class State:
                 "card": r.card(f"{key}.card", p.get("card")),
                 "side": r.choice(f"{key}.side", p.get("side"), SIDES),
             })
+            if p.get("limited") is not None:
+                if not isinstance(p["limited"], bool):
+                    r.fail(f"{key}.limited", "expected true or false")
+                if p["limited"]:
+                    s.turn["pending"][-1]["limited"] = True
             if p.get("spaces"):
                 s.turn["pending"][-1]["spaces"] = [r.space(f"{key}.spaces", x)
                                                    for x in r.listing(f"{key}.spaces", p["spaces"])]

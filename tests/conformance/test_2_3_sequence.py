@@ -44,3 +44,14 @@ def test_2_3_3_all_pass_ends_the_card():
 def test_2_3_5_limited_operation_one_space_no_special_activity():
     g = game({"hue": {"pieces": {"us_troops": 1}}, "da_nang": {"pieces": {"us_troops": 1}}}, first="US")
     assert sections(g.check("limited train(hue) train(da_nang)")) == ["2.3.5"]
+
+
+def test_5_5_free_limited_operation_is_one_space_no_special_activity_2_3_5():
+    from tests.helpers import game as _game, sections as _sections
+    pending = [{"faction": "NVA", "action": "march", "card": 2, "side": "unshaded", "limited": True}]
+    spaces = {"central_laos": {"pieces": {"nva_guerrilla_underground": 2}}}
+    g = _game(spaces, first="US", turn={"pending": pending})
+    two = "march(central_laos, southern_laos, nva_guerrilla_underground, 1) march(central_laos, quang_tri_thua_thien, nva_guerrilla_underground, 1)"
+    assert "2.3.5" in _sections(g.check(two))
+    r = g.apply("march(central_laos, southern_laos, nva_guerrilla_underground, 2)")
+    assert r.state.resources["NVA"] == 10 and r.state.turn["pending"] == []           # free (5.5)
