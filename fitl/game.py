@@ -144,14 +144,18 @@ class Game:
         and the Coup Round phases while one is on (asp.rule_files)."""
         return {"atoms": tuple(sorted({a.name for a in atoms})), "coup": self.state.coup is not None}
 
-    def _cards(self, atoms=()):
-        """The cards whose rules can apply now: the card in play, the lasting
-        effects in play, and the Pivotal Events still held (their
-        preconditions, 2.3.8)."""
+    def _cards(self, atoms=None):
+        """The cards whose rules can apply to a move (atoms; None for an open
+        question): the card in play, the lasting effects in play, the cards
+        whose own atoms the move uses, and the Pivotal Events still held when
+        one may be played (their preconditions, 2.3.8)."""
         st = self.state
+        held = set(st.cards["pivotal"].values())
+        if atoms is not None and not any(a.name == "play_pivotal" for a in atoms):
+            held = set()
         return tuple(sorted({c for c in (st.cards["current"],) if c is not None}
-                            | set(st.capabilities) | set(st.momentum) | set(st.cards["pivotal"].values())
-                            | card_of_atoms(atoms, st.edition)))
+                            | set(st.capabilities) | set(st.momentum) | held
+                            | card_of_atoms(atoms or (), st.edition)))
 
     def _facts(self, atoms, dice, faction=None, given=False):
         out = [state_facts(self.state)]
