@@ -35,7 +35,7 @@ class RandomAgent:
                              f"{(st.coup or {}).get('phase')}")
 
     def decide(self, game, faction):
-        view = game.view()
+        view = game.turn()
         if view.coup_phase:
             move = " ".join(sorted(view.coup_default))
             return move, game.apply(move, faction=faction)
@@ -90,7 +90,7 @@ class LegalAgent(RandomAgent):
     LEVELS = 8
 
     def decide(self, game, faction):
-        if game.view().coup_phase or game.state.turn["pending"]:
+        if game.turn().coup_phase or game.state.turn["pending"]:
             return super().decide(game, faction)
         rng = self._rng(game)
         partial = []

@@ -18,6 +18,7 @@ from pathlib import Path
 import clingo
 import clingo.ast
 
+from . import program
 from .errors import FitlError
 
 ASP_DIR = Path(os.environ.get("FITL_ASP_DIR", Path(__file__).resolve().parent.parent / "asp"))
@@ -76,7 +77,7 @@ def _optional(path):
 @functools.lru_cache(maxsize=None)
 def _vocab_names(path):
     names = set()
-    for stm in _parsed(path):
+    for stm in _source(path):
         if stm.ast_type != clingo.ast.ASTType.Rule or len(stm.body) or stm.head.ast_type != clingo.ast.ASTType.Literal:
             continue
         sym = getattr(stm.head.atom, "symbol", None)
@@ -156,15 +157,33 @@ def _static_facts_for(files):
     return tuple(stms)
 
 
-def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True):
+def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True, want=None):
     """The first answer set's shown symbols (None if there is none)."""
-    models = run(facts, edition=edition, files=files, args=args, mode=mode, models=1, atoms=atoms, coup=coup)
+    models = run(facts, edition=edition, files=files, args=args, mode=mode, models=1, atoms=atoms, coup=coup,
+                 want=want)
     return models[0] if models else None
 
 
 @functools.lru_cache(maxsize=None)
-def _parsed(path):
-    """A rule file's statements, parsed once per process."""
+def _roles(path):
+    return tuple(program.role(s) for s in _parsed(path))
+
+
+@functools.lru_cache(maxsize=64)
+def _sliced(files, want):
+    """The statements of `files` the predicates in `want` need, and the static
+    facts those use (fitl.program.sliced)."""
+    stms = [s for f in files for s in _parsed(f)]
+    roles = [r for f in files for r in _roles(f)]
+    kept, names = program.sliced(stms, roles, want)
+    facts = tuple(s for s in _static_facts_for(files)
+                  if s.ast_type != clingo.ast.ASTType.Rule or s.head.atom.symbol.name in names)
+    return kept, facts
+
+
+@functools.lru_cache(maxsize=None)
+def _source(path):
+    """A rule file's statements as written, parsed once per process."""
     stms = []
     _messages.clear()
     try:
@@ -174,20 +193,40 @@ def _parsed(path):
     return tuple(stms)
 
 
-def _grounded(facts, files, args, extra=""):
+@functools.lru_cache(maxsize=1)
+def _framed():
+    """The framed per-space predicates (framed/2 in asp/actions/frame.lp)."""
+    path = ASP_DIR / "actions" / "frame.lp"
+    return frozenset(program.framed_declared(_source(str(path)))) if path.exists() else frozenset()
+
+
+@functools.lru_cache(maxsize=None)
+def _parsed(path):
+    """A rule file's statements as grounded (fitl.program: framing)."""
+    framed = _framed()
+    return tuple(program.framed_rule(s, framed) for s in _source(path))
+
+
+def _grounded(facts, files, args, extra="", want=None):
     """A Control with the rules grounded in two passes (multi-shot): base and
     derive(0) first, which fix the move's horizon; then every step(t) and
-    derive(t+1) up to it, and result(horizon), in one pass."""
+    derive(t+1) up to it, and result(horizon), in one pass.  With `want` (a
+    frozenset of predicate names), only the statements those need (_sliced)."""
     ctl = _control(args)
     try:
         ctl.add("base", [], facts)
         if extra:
             ctl.add("base", [], extra)
         with clingo.ast.ProgramBuilder(ctl) as builder:
-            for stm in _static_facts_for(files):
-                builder.add(stm)
-            for f in files:
-                for stm in _parsed(f):
+            if want is None:
+                for stm in _static_facts_for(files):
+                    builder.add(stm)
+                for f in files:
+                    for stm in _parsed(f):
+                        builder.add(stm)
+            else:
+                kept, static_facts = _sliced(files, want)
+                for stm in static_facts + kept:
                     builder.add(stm)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])])
         horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
@@ -201,12 +240,15 @@ def _grounded(facts, files, args, extra=""):
     return ctl
 
 
-def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True):
+def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True,
+        want=None):
     """Ground static facts + facts + rules with `#const mode` and return the
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
-    brave/cautious run the last model is the optimal / consequence one."""
+    brave/cautious run the last model is the optimal / consequence one.
+    `want`: read only these predicates (a derivation query, see _sliced)."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms, coup))
-    ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra)
+    ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra,
+                    None if want is None else frozenset(want))
     found = []
     with ctl.solve(yield_=True) as handle:
         for model in handle:

@@ -16,7 +16,7 @@ from .facts import state_facts
 from .moves import card_of_atoms, move_text, parse_move
 from .scenario import new_game
 from .state import FACTIONS, State
-from .view import View, check_state, explain
+from .view import Turn, View, check_state, explain
 
 DICE_POOL = 12
 # A move's outcome is unique if its models agree on these (see asp/actions/result.lp).
@@ -107,16 +107,17 @@ class Game:
     def __init__(self, state):
         self.state = state
         self._view = None
+        self._turn = None
 
     @classmethod
     def new(cls, scenario, seed=0, edition=None, options=None):
         game = cls(new_game(scenario, seed=seed, edition=edition, options=options))
-        phase = game.view().coup_to_start
+        phase = game.turn().coup_to_start
         if phase:                      # the deck opens with a Coup card (2.4)
             st = game.state.clone()
             st.coup = {"phase": phase, "support": {}, "withdrawal": 0}
             game = cls(st)
-            if game.view().to_act is None:
+            if game.turn().to_act is None:
                 game = game._advance(Result(game, game.state, [], False)).game
         return game
 
@@ -130,9 +131,18 @@ class Game:
         self.state.save(path)
 
     def view(self):
+        """Everything the rules derive from the state (fitl.view.View)."""
         if self._view is None:
             self._view = View.of(self.state)
         return self._view
+
+    def turn(self):
+        """Who decides now (fitl.view.Turn; the View if already known)."""
+        if self._view is not None:
+            return self._view
+        if self._turn is None:
+            self._turn = Turn.of(self.state)
+        return self._turn
 
     def to_json(self):
         from .render import state_json
@@ -193,7 +203,7 @@ class Game:
 
     def _advance(self, result):
         """Carry out the Coup Round phases nobody decides (the move coup)."""
-        while result.state.coup and not result.state.game_over and result.game.view().to_act is None:
+        while result.state.coup and not result.state.game_over and result.game.turn().to_act is None:
             nxt = result.game._apply_one(["coup"], None, (), True)
             result = Result(nxt.game, self.state, result.dice + nxt.dice, result.card_done or nxt.card_done)
         return result
@@ -345,7 +355,7 @@ class Game:
             return {}
         if self.state.coup:
             # A Coup Round phase: the rules' default decision (asp/coup).
-            view = self.view()
+            view = self.turn()
             return {"coup_phase": [view.coup_phase], "default": sorted(view.coup_default)}
         atoms = self._atoms(partial) if partial else []
         facts = self._facts(atoms, (), faction, given=True)

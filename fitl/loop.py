@@ -54,7 +54,7 @@ def run_game(game, controllers, max_moves=None, on_move=None, check=False, log=N
     while not game.state.game_over and game.state.cards["current"] is not None:
         if max_moves is not None and len(log.moves) >= max_moves:
             break
-        who = game.view().to_act
+        who = game.turn().to_act
         if who is None:
             raise FitlError(f"no Faction is to act on card {game.state.cards['current']}")
         card = game.state.cards["current"]

@@ -100,6 +100,36 @@ class View:
         return cls(syms)
 
 
+class Turn:
+    """Who decides now: the Faction to act (to_act), the Coup Round phase
+    (coup_phase) with its default decision, or the phase a Coup card in play
+    is to start.  A View has the same attributes; a Turn is cheaper, as it
+    grounds only the rules these values depend on."""
+
+    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start"))
+
+    def __init__(self, symbols):
+        self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
+        for s in symbols:
+            a = s.arguments
+            if s.name == "to_act":
+                self.to_act = a[0].name.upper()
+            elif s.name == "coup_now":
+                self.coup_phase = a[0].name
+            elif s.name == "coup_to_start":
+                self.coup_to_start = a[0].name
+            elif s.name == "coup_default":
+                self.coup_default.append(str(a[0]))
+
+    @classmethod
+    def of(cls, state):
+        syms = asp.solve(state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
+                         want=cls.WANT)
+        if syms is None:
+            raise BadInput(None, None, "the rules found no answer for this state")
+        return cls(syms)
+
+
 def check_state(state, source):
     """Raise BadInput naming the file and the first broken rule, if any."""
     view = View.of(state)
