@@ -67,11 +67,15 @@ def card_of_atoms(atoms, edition=2):
     return {own[a.name] for a in atoms if a.name in own}
 
 
-@functools.lru_cache(maxsize=4)
 def vocabulary(edition=2):
     """{(name, arity): (kind, ...)} as declared by the rules (card files included)."""
+    return _vocabulary(int(edition))
+
+
+@functools.lru_cache(maxsize=4)
+def _vocabulary(edition):
     files = asp.rule_files(edition, tuple(asp.encoded_cards(edition)))
-    syms = asp.solve("", edition=edition, files=files)
+    syms = asp.solve("", edition=edition, files=files, want=("vocab", "card_atom"))
     vocab = {}
     for s in syms or []:
         if s.name == "card_atom":

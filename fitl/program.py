@@ -24,6 +24,8 @@ no legality) grounds only the statements those predicates depend on.
 'foo(t,S) :- at(t,S,FitlStep1); cnt(FitlStep1,S,K,N); N > 0.'
 """
 
+import re
+
 import clingo
 import clingo.ast
 
@@ -108,7 +110,7 @@ def _defines_framed(head, framed):
 def framed_rule(stm, framed):
     """A statement with its reads of framed values at later steps going
     through at/3 (unchanged if it defines a framed predicate)."""
-    if not framed:
+    if not framed or not {n for n, _ in framed} & _names(stm):
         return stm
     f = _Framer(framed)
     if stm.ast_type == A.Rule:
@@ -135,27 +137,59 @@ def framed_declared(stms):
 
 
 # --- slicing ----------------------------------------------------------------------------
-class _Signatures(clingo.ast.Transformer):
-    def __init__(self):
-        self.found = set()
-
-    def visit_SymbolicAtom(self, atom):
-        self._add(atom.symbol)
-        return atom
-
-    def _add(self, sym):
-        if sym.ast_type == A.Function:
-            self.found.add((sym.name, len(sym.arguments)))
-        elif sym.ast_type == A.Pool:
-            for x in sym.arguments:
-                self._add(x)
+_NAME = re.compile(r"(?<![A-Za-z0-9_#'])([a-z_][A-Za-z0-9_']*)")
 
 
-def _signatures(nodes):
-    v = _Signatures()
-    for n in nodes:
-        v(n)
-    return v.found
+def _names(node):
+    """The lower-case names in a statement's text (predicates and constants)."""
+    return set(_NAME.findall(str(node)))
+
+
+def _signatures(lits, out):
+    """Add the (name, arity) of every atom in a list of literals, aggregates
+    and conditional literals included, to `out`."""
+    for lit in lits:
+        t = lit.ast_type
+        if t == A.ConditionalLiteral:
+            _signatures([lit.literal], out)
+            _signatures(lit.condition, out)
+        elif t == A.Literal:
+            atom = lit.atom
+            at = atom.ast_type
+            if at == A.SymbolicAtom:
+                _symbol(atom.symbol, out)
+            elif at in (A.BodyAggregate, A.Aggregate):
+                for e in atom.elements:
+                    if e.ast_type == A.ConditionalLiteral:
+                        _signatures([e], out)
+                    else:
+                        _signatures(e.condition, out)
+    return out
+
+
+def _symbol(sym, out):
+    t = sym.ast_type
+    if t == A.Function:
+        out.add((sym.name, len(sym.arguments)))
+    elif t == A.Pool:
+        for x in sym.arguments:
+            _symbol(x, out)
+    elif t == A.UnaryOperation:                       # classical negation
+        _symbol(sym.argument, out)
+
+
+def _head(head, defined, used):
+    t = head.ast_type
+    if t == A.Literal:
+        _signatures([head], defined)
+    elif t == A.HeadAggregate:
+        for e in head.elements:
+            _signatures([e.condition.literal], defined)
+            _signatures(e.condition.condition, used)
+    else:                                             # choice, disjunction
+        for e in head.elements:
+            _signatures([e.literal], defined)
+            _signatures(e.condition, used)
 
 
 def role(stm):
@@ -165,25 +199,20 @@ def role(stm):
     t = stm.ast_type
     if t == A.Rule:
         head = stm.head
-        if head.ast_type == A.Literal:
-            if head.atom.ast_type == A.BooleanConstant:
-                return ("constraint", set(), _signatures(stm.body))
-            return ("rule", _signatures([head]), _signatures(stm.body))
-        used = _signatures(stm.body)
+        used = _signatures(stm.body, set())
+        if head.ast_type == A.Literal and head.atom.ast_type == A.BooleanConstant:
+            return ("constraint", set(), used)
         defined = set()
-        for e in head.elements:                       # choice, disjunction, head aggregate
-            lit = e.condition if e.ast_type == A.HeadAggregateElement else e
-            defined |= _signatures([lit.literal])
-            used |= _signatures(lit.condition)
+        _head(head, defined, used)
         return ("rule", defined, used)
-    if t == A.Minimize:
-        return ("constraint", set(), _signatures(stm.body))
+    if t in (A.Minimize, A.ShowTerm):
+        return ("constraint", set(), _signatures(stm.body, set()))
     if t in (A.ShowSignature, A.ProjectSignature):
         return ("show", {(stm.name, stm.arity)}, set())
-    if t == A.ShowTerm:
-        return ("constraint", set(), _signatures(stm.body))
     if t == A.External:
-        return ("rule", _signatures([stm.atom]), _signatures(stm.body))
+        defined = set()
+        _symbol(stm.atom.symbol, defined)
+        return ("rule", defined, _signatures(stm.body, set()))
     return ("other", set(), set())
 
 
