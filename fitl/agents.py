@@ -17,11 +17,11 @@ from .errors import BadInput, FitlError, Illegal
 
 class RandomAgent:
     """Picks at random among moves the rules accept: Pass, either side of the
-    Event, and single-space Operations in spaces where the Faction has forces;
-    in a Coup Round, the phase's default decision (asp/coup: coup_default);
-    a pending free action is forgone.  Each candidate is tried in a random
-    order until the rules accept one (Pass always is).  Deterministic under
-    its seed."""
+    Event (of a card whose Event the rules encode), and single-space
+    Operations in spaces where the Faction has forces; in a Coup Round, the
+    phase's default decision (asp/coup: coup_default); a pending free action
+    is forgone.  Each candidate is tried in a random order until the rules
+    accept one (Pass always is).  Deterministic under its seed."""
 
     TRIES = 6
 
@@ -61,7 +61,9 @@ class RandomAgent:
         own = sorted(s for s, sp in game.state.spaces.items()
                      if any(st.piece_faction[st.keys[k][0]] == f for k in sp.get("pieces", {})))
         spaces = own or st.spaces
-        out = ["pass", "event(unshaded)", "event(shaded)"]
+        out = ["pass"]
+        if game.state.cards["current"] in asp.encoded_cards(game.state.edition):   # rules exist for its Event
+            out += ["event(unshaded)", "event(shaded)"]
         ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f)
         for _ in range(4):
             op, s = rng.choice(ops), rng.choice(spaces)

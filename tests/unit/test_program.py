@@ -1,0 +1,66 @@
+"""The load-time rewrites of fitl/program.py change how much is grounded, never
+what the rules derive."""
+
+import clingo
+import clingo.ast
+
+from fitl import program
+from fitl.game import Game
+from fitl.view import Turn, View
+from tests.helpers import game
+
+FRAMED = {("cnt", 4), ("ctrl", 3)}
+
+
+def _rule(text):
+    stms = []
+    clingo.ast.parse_string(text, stms.append)
+    return stms[1]
+
+
+def test_framing_reads_later_steps_through_at():
+    out = str(program.framed_rule(_rule("foo(t, S) :- cnt(t, S, K, N), not ctrl(t, S, coin)."), FRAMED))
+    assert "at(t,S,FitlStep1); cnt(FitlStep1,S,K,N)" in out
+    assert "at(t,S,FitlStep2); not ctrl(FitlStep2,S,coin)" in out
+
+
+def test_framing_leaves_step_0_and_definitions_alone():
+    assert "at(" not in str(program.framed_rule(_rule("foo(S) :- cnt(0, S, K, N)."), FRAMED))
+    text = "cnt(t+1, S, K, N) :- scope(S), cnt(t, S, K, N)."
+    assert "at(" not in str(program.framed_rule(_rule(text), FRAMED))
+
+
+def test_framing_inside_aggregates():
+    out = str(program.framed_rule(_rule("n(t, N) :- N = #sum{ M, S, K : cnt(t, S, K, M) }, step(t)."), FRAMED))
+    assert "at(t,S,FitlStep1), cnt(FitlStep1,S,K,M)" in out.replace(";", ",")
+
+
+def test_framing_names_an_anonymous_space():
+    out = str(program.framed_rule(_rule("any(t) :- ctrl(t, _, coin)."), FRAMED))
+    assert "_" not in out.replace("FitlStep", "")
+
+
+def _same_turn(g):
+    t, v = Turn.of(g.state), View.of(g.state)
+    return (t.to_act, t.coup_phase, sorted(t.coup_default), t.coup_to_start) == \
+        (v.to_act, v.coup_phase, sorted(v.coup_default), v.coup_to_start)
+
+
+def test_turn_agrees_with_the_view_on_who_decides_2_3_2():
+    """2.3.2: the 1st Eligible in the card's order decides; a Turn (sliced
+    program) and the View (whole program) agree."""
+    g = game(first="NVA")
+    assert Turn.of(g.state).to_act == "NVA"
+    assert _same_turn(g)
+    after = g.apply("pass", faction="NVA").game
+    assert _same_turn(after)
+
+
+def test_turn_agrees_with_the_view_in_a_coup_round_6_0():
+    """6.0: in the Coup Round the phase and its default decision come from the
+    rules; the sliced query gives the same as the whole program."""
+    g = Game.new("short", seed=1)
+    st = g.state.clone()
+    st.coup = {"phase": "support", "support": {}, "withdrawal": 0}
+    assert _same_turn(Game(st))
+    assert Turn.of(st).coup_phase == "support"
