@@ -169,16 +169,32 @@ def _roles(path):
     return tuple(program.role(s) for s in _parsed(path))
 
 
-@functools.lru_cache(maxsize=64)
-def _sliced(files, want):
-    """The statements of `files` the predicates in `want` need, and the static
-    facts those use (fitl.program.sliced)."""
+@functools.lru_cache(maxsize=None)
+def _requirements(path):
+    return tuple(program.requirements(s) for s in _parsed(path))
+
+
+@functools.lru_cache(maxsize=None)
+def _static_keys():
+    return frozenset(s.name for s in static().symbols)
+
+
+@functools.lru_cache(maxsize=256)
+def _program(files, present, mode, want):
+    """The static facts and statements a query grounds: the statements of
+    `files` that can fire given the keys its facts give (fitl.program.pruned),
+    and with `want` (predicate names) only those the wanted predicates need
+    (fitl.program.sliced), with the static facts those use."""
     stms = [s for f in files for s in _parsed(f)]
+    reqs = [r for f in files for r in _requirements(f)]
+    keep = program.pruned(reqs, present | _static_keys(), mode)
+    if want is None:
+        return _static_facts_for(files), tuple(s for s, k in zip(stms, keep) if k)
     roles = [r for f in files for r in _roles(f)]
-    kept, names = program.sliced(stms, roles, want)
+    kept, names = program.sliced([s for s, k in zip(stms, keep) if k], [r for r, k in zip(roles, keep) if k], want)
     facts = tuple(s for s in _static_facts_for(files)
                   if s.ast_type != clingo.ast.ASTType.Rule or s.head.atom.symbol.name in names)
-    return kept, facts
+    return facts, kept
 
 
 @functools.lru_cache(maxsize=None)
@@ -210,24 +226,21 @@ def _parsed(path):
 def _grounded(facts, files, args, extra="", want=None):
     """A Control with the rules grounded in two passes (multi-shot): base and
     derive(0) first, which fix the move's horizon; then every step(t) and
-    derive(t+1) up to it, and result(horizon), in one pass.  With `want` (a
-    frozenset of predicate names), only the statements those need (_sliced)."""
+    derive(t+1) up to it, and result(horizon), in one pass.  Only the
+    statements that can matter are grounded (_program); with `want` (a
+    frozenset of predicate names), only those these need."""
+    mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
+    static_facts, stms = _program(files, frozenset(program.fact_keys(facts + "\n" + extra)), mode, want)
     ctl = _control(args)
     try:
         ctl.add("base", [], facts)
         if extra:
             ctl.add("base", [], extra)
         with clingo.ast.ProgramBuilder(ctl) as builder:
-            if want is None:
-                for stm in _static_facts_for(files):
-                    builder.add(stm)
-                for f in files:
-                    for stm in _parsed(f):
-                        builder.add(stm)
-            else:
-                kept, static_facts = _sliced(files, want)
-                for stm in static_facts + kept:
-                    builder.add(stm)
+            for stm in static_facts:
+                builder.add(stm)
+            for stm in stms:
+                builder.add(stm)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])])
         horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
                       default=0)
@@ -245,7 +258,7 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     """Ground static facts + facts + rules with `#const mode` and return the
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
     brave/cautious run the last model is the optimal / consequence one.
-    `want`: read only these predicates (a derivation query, see _sliced)."""
+    `want`: read only these predicates (a derivation query, see _program)."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms, coup))
     ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra,
                     None if want is None else frozenset(want))

@@ -238,3 +238,152 @@ def sliced(stms, roles, want):
     kept = tuple(s for s, (kind, defined, _) in zip(stms, roles)
                  if kind == "other" or (kind in ("rule", "show") and defined & need))
     return kept, {n for n, _ in need}
+
+
+# --- pruning: rules that cannot fire ------------------------------------------------------
+# A rule whose body needs an atom no fact or live rule can give never fires;
+# it is left out before grounding (gringo would find the same, at a cost per
+# rule).  Keys are predicate names; move/1 and given/1 are told apart by the
+# name of their argument (move@pass, move@train, ...), since the move decides
+# which rules matter; "move" alone stands for any move atom.  The constant
+# `mode` (#const) is known per query: a comparison `mode = v` / `mode != v`
+# is a key of its own.  Negative literals, aggregates and conditions never
+# rule a statement out, so what is kept is a superset of what can fire.
+REFINED = ("move", "given")
+
+
+def _functor(term):
+    """The name of a term's function symbol (pass, train, ...), or None."""
+    if term.ast_type == A.Function:
+        return term.name or None
+    if term.ast_type == A.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+        return term.symbol.name or None
+    return None
+
+
+def _constant(term):
+    """The name of a constant term (no arguments), or None."""
+    if term.ast_type == A.Function and not term.arguments:
+        return term.name
+    if term.ast_type == A.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function \
+            and not term.symbol.arguments:
+        return term.symbol.name
+    return None
+
+
+def _need_key(sym):
+    """The key a positive body atom needs (None: no constraint on it)."""
+    if sym.ast_type != A.Function:
+        return None
+    if sym.name in REFINED and len(sym.arguments) == 1:
+        f = _functor(sym.arguments[0])
+        return f"{sym.name}@{f}" if f else sym.name
+    return sym.name
+
+
+def _give_keys(sym, out):
+    """The keys a head atom can give."""
+    t = sym.ast_type
+    if t == A.Pool:
+        for x in sym.arguments:
+            _give_keys(x, out)
+    elif t == A.Function:
+        if sym.name in REFINED and len(sym.arguments) == 1:
+            f = _functor(sym.arguments[0])
+            out.add(f"{sym.name}@{f}" if f else f"{sym.name}@*")
+        out.add(sym.name)
+
+
+def _mode_key(cmp):
+    """'mode=v' or 'mode!=v' for a comparison of the constant mode."""
+    if len(cmp.guards) != 1:
+        return None
+    g = cmp.guards[0]
+    left, right = _constant(cmp.term), _constant(g.term)
+    if right == "mode":
+        left, right = right, left
+    if left != "mode" or right is None:
+        return None
+    op = {clingo.ast.ComparisonOperator.Equal: "=", clingo.ast.ComparisonOperator.NotEqual: "!="}.get(g.comparison)
+    return f"mode{op}{right}" if op else None
+
+
+def requirements(stm):
+    """(kind, keys given, keys needed) of a statement; kind 'rule' (gives
+    its head keys), 'cond' (a constraint, #minimize or #show term: kept if its
+    needs can be met) or 'other' (always kept)."""
+    t = stm.ast_type
+    if t not in (A.Rule, A.Minimize, A.ShowTerm, A.External):
+        return ("other", frozenset(), frozenset())
+    need = set()
+    for lit in stm.body:
+        if lit.ast_type != A.Literal or lit.sign != clingo.ast.Sign.NoSign:
+            continue
+        if lit.atom.ast_type == A.SymbolicAtom:
+            k = _need_key(lit.atom.symbol)
+            if k:
+                need.add(k)
+        elif lit.atom.ast_type == A.Comparison:
+            k = _mode_key(lit.atom)
+            if k:
+                need.add(k)
+    give = set()
+    if t == A.External:
+        _give_keys(stm.atom.symbol, give)
+        return ("rule", frozenset(give), frozenset(need))
+    if t != A.Rule:
+        return ("cond", frozenset(), frozenset(need))
+    head = stm.head
+    if head.ast_type == A.Literal:
+        if head.atom.ast_type != A.SymbolicAtom:
+            return ("cond", frozenset(), frozenset(need))
+        _give_keys(head.atom.symbol, give)
+    else:
+        for e in head.elements:
+            lit = e.condition.literal if head.ast_type == A.HeadAggregate else e.literal
+            if lit.atom.ast_type == A.SymbolicAtom:
+                _give_keys(lit.atom.symbol, give)
+    return ("rule", frozenset(give), frozenset(need))
+
+
+def fact_keys(facts):
+    """The keys that facts (as the host writes them) give."""
+    out = set()
+    for m in _FACT.finditer(facts):
+        name, inner = m.group(1), m.group(2)
+        out.add(name)
+        if name in REFINED:
+            out.add(f"{name}@{inner}" if inner else f"{name}@*")
+    return out
+
+
+_FACT = re.compile(r"(?:^|\.)\s*([a-z_][A-Za-z0-9_]*)(?:\(\s*([a-z_][A-Za-z0-9_]*)?)?")
+
+
+def pruned(reqs, present, mode):
+    """Which statements (by their requirements) can matter given the keys
+    `present` (facts and static knowledge) and the query's mode: a list of
+    booleans."""
+    have = set(present)
+
+    def met(k):
+        if k in have:
+            return True
+        if k.startswith("mode="):
+            return k[5:] == mode
+        if k.startswith("mode!="):
+            return k[6:] != mode
+        return "@" in k and k.split("@", 1)[0] + "@*" in have
+
+    live = [False] * len(reqs)
+    changed = True
+    while changed:
+        changed = False
+        for i, (kind, give, need) in enumerate(reqs):
+            if not live[i] and kind == "rule" and all(met(k) for k in need):
+                live[i] = True
+                if not give <= have:
+                    have |= give
+                    changed = True
+    return [ok or kind == "other" or (kind == "cond" and all(met(k) for k in need))
+            for (kind, _, need), ok in zip(reqs, live)]

@@ -64,3 +64,37 @@ def test_turn_agrees_with_the_view_in_a_coup_round_6_0():
     st.coup = {"phase": "support", "support": {}, "withdrawal": 0}
     assert _same_turn(Game(st))
     assert Turn.of(st).coup_phase == "support"
+
+
+def _kept(text, facts, mode="apply"):
+    stms = []
+    clingo.ast.parse_string(text, stms.append)
+    reqs = [program.requirements(s) for s in stms]
+    keep = program.pruned(reqs, program.fact_keys(facts), mode)
+    return {str(s) for s, k in zip(stms, keep) if k and s.ast_type != clingo.ast.ASTType.Program}
+
+
+def test_pruning_leaves_out_rules_that_cannot_fire():
+    kept = _kept("a :- b. c :- d. e(X) :- move(event(X)). f(X) :- move(X). g :- mode = legal. "
+                 ":- h. :- d, not b. i :- c, not b.", "d. move(pass).")
+    assert kept == {"c :- d.", "f(X) :- move(X).", "#false :- d; not b.", "i :- c; not b."}
+
+
+def test_pruning_follows_derived_atoms_and_choices():
+    kept = _kept("{ move(X) : cand(X) } :- mode = legal. e :- move(event(s)). y :- x. x :- d.",
+                 "d. cand(event(s)).", mode="legal")
+    assert kept == {"{ move(X): cand(X) } :- mode = legal.", "e :- move(event(s)).", "y :- x.", "x :- d."}
+
+
+def test_pruning_never_changes_an_answer(monkeypatch):
+    """The same moves give the same successor with and without pruning
+    (2.3.3 Pass, 3.2.1 Train, 5.1 an Event)."""
+    from fitl import asp
+    g = game({"saigon": {"pieces": {"us_troops": 2, "us_base": 1, "arvn_troops": 2}}}, first="US", deck=(2, 3))
+    moves = ["pass", "train(saigon) train(saigon, arvn_police, 2)", "event(unshaded)"]
+    pruned = [g.apply(m).state.to_dict() for m in moves]
+    asp._program.cache_clear()
+    monkeypatch.setattr(program, "pruned", lambda reqs, present, mode: [True] * len(reqs))
+    whole = [g.apply(m).state.to_dict() for m in moves]
+    asp._program.cache_clear()
+    assert pruned == whole
