@@ -179,22 +179,31 @@ def _static_keys():
     return frozenset(s.name for s in static().symbols)
 
 
-@functools.lru_cache(maxsize=256)
-def _program(files, present, mode, want):
-    """The static facts and statements a query grounds: the statements of
-    `files` that can fire given the keys its facts give (fitl.program.pruned),
-    and with `want` (predicate names) only those the wanted predicates need
-    (fitl.program.sliced), with the static facts those use."""
-    stms = [s for f in files for s in _parsed(f)]
-    reqs = [r for f in files for r in _requirements(f)]
-    keep = program.pruned(reqs, present | _static_keys(), mode)
+@functools.lru_cache(maxsize=64)
+def _statements(files, want):
+    """The statements of `files` with their requirements (fitl.program), and
+    the static facts they may use; with `want` (predicate names), only the
+    statements those need (fitl.program.sliced)."""
+    stms = tuple(s for f in files for s in _parsed(f))
+    reqs = tuple(r for f in files for r in _requirements(f))
     if want is None:
-        return _static_facts_for(files), tuple(s for s, k in zip(stms, keep) if k)
+        return stms, reqs, _static_facts_for(files)
     roles = [r for f in files for r in _roles(f)]
-    kept, names = program.sliced([s for s, k in zip(stms, keep) if k], [r for r, k in zip(roles, keep) if k], want)
+    kept, names = program.sliced(stms, roles, want)
+    ids = {id(s) for s in kept}
+    pairs = [(s, r) for s, r in zip(stms, reqs) if id(s) in ids]
     facts = tuple(s for s in _static_facts_for(files)
                   if s.ast_type != clingo.ast.ASTType.Rule or s.head.atom.symbol.name in names)
-    return facts, kept
+    return tuple(s for s, _ in pairs), tuple(r for _, r in pairs), facts
+
+
+@functools.lru_cache(maxsize=512)
+def _program(files, present, mode, want):
+    """The static facts and statements a query grounds: those of _statements
+    that can fire given the keys its facts give (fitl.program.pruned)."""
+    stms, reqs, facts = _statements(files, want)
+    keep = program.pruned(reqs, present | _static_keys(), mode)
+    return facts, tuple(s for s, k in zip(stms, keep) if k)
 
 
 @functools.lru_cache(maxsize=None)

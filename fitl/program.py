@@ -363,27 +363,45 @@ _FACT = re.compile(r"(?:^|\.)\s*([a-z_][A-Za-z0-9_]*)(?:\(\s*([a-z_][A-Za-z0-9_]
 def pruned(reqs, present, mode):
     """Which statements (by their requirements) can matter given the keys
     `present` (facts and static knowledge) and the query's mode: a list of
-    booleans."""
-    have = set(present)
+    booleans.  (Counter-based propagation: each rule waits for its needs.)"""
+    waiting = {}                                  # key -> rules that need it
+    missing = [0] * len(reqs)
+    for i, (kind, _, need) in enumerate(reqs):
+        for k in need:
+            if k.startswith("mode=") or k.startswith("mode!="):
+                if (k[5:] == mode) if k.startswith("mode=") else (k[6:] != mode):
+                    continue
+                missing[i] = -1                   # never
+                break
+            missing[i] += 1
+            waiting.setdefault(k, []).append(i)
+    have = set()
+    queue = [i for i, m in enumerate(missing) if m == 0]
 
-    def met(k):
+    def give(k):
         if k in have:
-            return True
-        if k.startswith("mode="):
-            return k[5:] == mode
-        if k.startswith("mode!="):
-            return k[6:] != mode
-        return "@" in k and k.split("@", 1)[0] + "@*" in have
+            return
+        have.add(k)
+        keys = [k]
+        if k.endswith("@*"):                      # any move atom: every move@F
+            prefix = k[:-1]
+            keys += [x for x in waiting if x.startswith(prefix) and x not in have]
+            have.update(keys)
+        for x in keys:
+            for i in waiting.get(x, ()):
+                missing[i] -= 1
+                if missing[i] == 0:
+                    queue.append(i)
 
+    for k in present:
+        give(k)
     live = [False] * len(reqs)
-    changed = True
-    while changed:
-        changed = False
-        for i, (kind, give, need) in enumerate(reqs):
-            if not live[i] and kind == "rule" and all(met(k) for k in need):
-                live[i] = True
-                if not give <= have:
-                    have |= give
-                    changed = True
-    return [ok or kind == "other" or (kind == "cond" and all(met(k) for k in need))
-            for (kind, _, need), ok in zip(reqs, live)]
+    while queue:
+        i = queue.pop()
+        if live[i]:
+            continue
+        live[i] = True
+        if reqs[i][0] == "rule":
+            for k in reqs[i][1]:
+                give(k)
+    return [ok or kind == "other" for (kind, _, _), ok in zip(reqs, live)]
