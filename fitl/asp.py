@@ -12,7 +12,6 @@ the chosen edition's is loaded.
 
 import functools
 import os
-import re
 from pathlib import Path
 
 import clingo
@@ -140,21 +139,24 @@ def _rules_error():
     return FitlError(f"error in the rule files: {detail}")
 
 
-_NAME = re.compile(r"\b([a-z_][A-Za-z0-9_]*)\s*\(")
-
-
-@functools.lru_cache(maxsize=None)
-def _static_facts_for(files):
-    """The static atoms a set of rule files can use (those whose predicate name
-    occurs in the files), parsed once as facts."""
-    names = set()
-    for f in files:
-        text = re.sub(r"%.*", "", Path(f).read_text(encoding="utf-8"))
-        names.update(_NAME.findall(text))
-    text = "".join(f"{s}." for s in static().symbols if s.name in names)
+@functools.lru_cache(maxsize=1)
+def _static_by_name():
+    """The static atoms as parsed facts, by predicate name (parsed once)."""
+    text = "".join(f"{s}." for s in static().symbols)
     stms = []
     clingo.ast.parse_string(text, stms.append)
-    return tuple(stms)
+    out = {}
+    for s in stms:
+        if s.ast_type == clingo.ast.ASTType.Rule:
+            out.setdefault(s.head.atom.symbol.name, []).append(s)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@functools.lru_cache(maxsize=256)
+def _static_facts(names):
+    """The static facts of the predicates named (a frozenset)."""
+    by = _static_by_name()
+    return tuple(s for n in sorted(names & by.keys()) for s in by[n])
 
 
 def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True, want=None):
@@ -167,6 +169,12 @@ def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=
 @functools.lru_cache(maxsize=None)
 def _roles(path):
     return tuple(program.role(s) for s in _parsed(path))
+
+
+@functools.lru_cache(maxsize=None)
+def _names(path):
+    """The names each statement of a rule file mentions (fitl.program.names)."""
+    return tuple(program.names(s) for s in _parsed(path))
 
 
 @functools.lru_cache(maxsize=None)
@@ -186,24 +194,26 @@ def _statements(files, want):
     statements those need (fitl.program.sliced)."""
     stms = tuple(s for f in files for s in _parsed(f))
     reqs = tuple(r for f in files for r in _requirements(f))
+    names = tuple(n for f in files for n in _names(f))
     if want is None:
-        return stms, reqs, _static_facts_for(files)
+        return stms, reqs, names
     roles = [r for f in files for r in _roles(f)]
-    kept, names = program.sliced(stms, roles, want)
+    kept, _ = program.sliced(stms, roles, want)
     ids = {id(s) for s in kept}
-    pairs = [(s, r) for s, r in zip(stms, reqs) if id(s) in ids]
-    facts = tuple(s for s in _static_facts_for(files)
-                  if s.ast_type != clingo.ast.ASTType.Rule or s.head.atom.symbol.name in names)
-    return tuple(s for s, _ in pairs), tuple(r for _, r in pairs), facts
+    keep = [id(s) in ids for s in stms]
+    pick = lambda xs: tuple(x for x, k in zip(xs, keep) if k)
+    return pick(stms), pick(reqs), pick(names)
 
 
 @functools.lru_cache(maxsize=512)
 def _program(files, present, mode, want):
     """The static facts and statements a query grounds: those of _statements
-    that can fire given the keys its facts give (fitl.program.pruned)."""
-    stms, reqs, facts = _statements(files, want)
+    that can fire given the keys its facts give (fitl.program.pruned), and
+    the static facts of the predicates these name."""
+    stms, reqs, names = _statements(files, want)
     keep = program.pruned(reqs, present | _static_keys(), mode)
-    return facts, tuple(s for s, k in zip(stms, keep) if k)
+    used = frozenset().union(*(n for n, k in zip(names, keep) if k))
+    return _static_facts(used), tuple(s for s, k in zip(stms, keep) if k)
 
 
 @functools.lru_cache(maxsize=None)
@@ -229,7 +239,8 @@ def _framed():
 def _parsed(path):
     """A rule file's statements as grounded (fitl.program: framing)."""
     framed = _framed()
-    return tuple(program.framed_rule(s, framed) for s in _source(path))
+    return tuple(program.framed_rule(s, framed) for s in _source(path)
+                 if s.ast_type != clingo.ast.ASTType.Comment)
 
 
 def _grounded(facts, files, args, extra="", want=None):

@@ -110,7 +110,7 @@ def _defines_framed(head, framed):
 def framed_rule(stm, framed):
     """A statement with its reads of framed values at later steps going
     through at/3 (unchanged if it defines a framed predicate)."""
-    if not framed or not {n for n, _ in framed} & _names(stm):
+    if not framed or not {n for n, _ in framed} & names(stm):
         return stm
     f = _Framer(framed)
     if stm.ast_type == A.Rule:
@@ -140,9 +140,9 @@ def framed_declared(stms):
 _NAME = re.compile(r"(?<![A-Za-z0-9_#'])([a-z_][A-Za-z0-9_']*)")
 
 
-def _names(node):
+def names(node):
     """The lower-case names in a statement's text (predicates and constants)."""
-    return set(_NAME.findall(str(node)))
+    return frozenset(_NAME.findall(str(node)))
 
 
 def _signatures(lits, out):
