@@ -1,4 +1,5 @@
-"""Median time to load a state file and derive Control and the victory markers.
+"""Median time to load a state file and derive Control and the victory markers
+(the whole View), and to ask only whose turn it is (a Turn).
 
     python benchmarks/derive.py [--runs N]
 """
@@ -11,7 +12,7 @@ from pathlib import Path
 
 from fitl.scenario import new_game
 from fitl.state import State
-from fitl.view import View
+from fitl.view import Turn, View
 
 
 def main():
@@ -25,15 +26,16 @@ def main():
         for name in ("full", "medium", "short"):
             path = Path(d) / f"{name}.yaml"
             new_game(name, seed=1).save(path)
-            times = []
-            for _ in range(args.runs):
-                t = time.perf_counter()
-                View.of(State.load(path))
-                times.append(1000 * (time.perf_counter() - t))
-            times.sort()
-            p95 = times[int(0.95 * (len(times) - 1))]
-            print(f"{name:<7} load + derive: median {statistics.median(times):6.2f} ms   p95 {p95:6.2f} ms"
-                  f"   ({args.runs} runs)")
+            for label, query in (("load + derive", View.of), ("load + turn", Turn.of)):
+                times = []
+                for _ in range(args.runs):
+                    t = time.perf_counter()
+                    query(State.load(path))
+                    times.append(1000 * (time.perf_counter() - t))
+                times.sort()
+                p95 = times[int(0.95 * (len(times) - 1))]
+                print(f"{name:<7} {label:<14} median {statistics.median(times):6.2f} ms   p95 {p95:6.2f} ms"
+                      f"   ({args.runs} runs)")
 
 
 if __name__ == "__main__":
