@@ -194,7 +194,8 @@ def _statements(files, want):
     statements those need (fitl.program.sliced)."""
     stms = tuple(s for f in files for s in _parsed(f))
     reqs = tuple(r for f in files for r in _requirements(f))
-    names = tuple(n for f in files for n in _names(f))
+    static = _static_keys()
+    names = tuple(n & static for f in files for n in _names(f))      # the static predicates each names
     if want is None:
         return stms, reqs, names
     roles = [r for f in files for r in _roles(f)]
@@ -205,14 +206,19 @@ def _statements(files, want):
     return pick(stms), pick(reqs), pick(names)
 
 
+@functools.lru_cache(maxsize=128)
+def _pruner(files, want, mode):
+    return program.Pruner(_statements(files, want)[1], mode, _static_keys())
+
+
 @functools.lru_cache(maxsize=512)
 def _program(files, present, mode, want):
     """The static facts and statements a query grounds: those of _statements
-    that can fire given the keys its facts give (fitl.program.pruned), and
+    that can fire given the keys its facts give (fitl.program.Pruner), and
     the static facts of the predicates these name."""
-    stms, reqs, names = _statements(files, want)
-    keep = program.pruned(reqs, present | _static_keys(), mode)
-    used = frozenset().union(*(n for n, k in zip(names, keep) if k))
+    stms, _, names = _statements(files, want)
+    keep = _pruner(files, want, mode).keep(present)
+    used = frozenset().union(*(n for n, k in zip(names, keep) if k and n))
     return _static_facts(used), tuple(s for s, k in zip(stms, keep) if k)
 
 

@@ -360,48 +360,66 @@ def fact_keys(facts):
 _FACT = re.compile(r"(?:^|\.)\s*([a-z_][A-Za-z0-9_]*)(?:\(\s*([a-z_][A-Za-z0-9_]*)?)?")
 
 
+class Pruner:
+    """Which statements (by their requirements) can matter given the keys a
+    query's facts give, for one list of statements and one mode; the keys
+    always present (static knowledge) are propagated once, here.
+    (Counter-based propagation: each rule waits for its needs.)"""
+
+    def __init__(self, reqs, mode, always=()):
+        self.reqs = reqs
+        self.waiting = {}                         # key -> rules that need it
+        self.missing = [0] * len(reqs)
+        for i, (kind, _, need) in enumerate(reqs):
+            for k in need:
+                if k.startswith("mode=") or k.startswith("mode!="):
+                    if (k[5:] == mode) if k.startswith("mode=") else (k[6:] != mode):
+                        continue
+                    self.missing[i] = -1          # never
+                    break
+                self.missing[i] += 1
+                self.waiting.setdefault(k, []).append(i)
+        self.have = set()
+        self.live = [False] * len(reqs)
+        self._run(self.missing, self.have, self.live, always,
+                  [i for i, m in enumerate(self.missing) if m == 0])
+
+    def _run(self, missing, have, live, keys, queue):
+        waiting, reqs = self.waiting, self.reqs
+
+        def give(k):
+            if k in have:
+                return
+            have.add(k)
+            keys = [k]
+            if k.endswith("@*"):                  # any move atom: every move@F
+                prefix = k[:-1]
+                keys += [x for x in waiting if x.startswith(prefix) and x not in have]
+                have.update(keys)
+            for x in keys:
+                for i in waiting.get(x, ()):
+                    missing[i] -= 1
+                    if missing[i] == 0:
+                        queue.append(i)
+
+        for k in keys:
+            give(k)
+        while queue:
+            i = queue.pop()
+            if live[i]:
+                continue
+            live[i] = True
+            if reqs[i][0] == "rule":
+                for k in reqs[i][1]:
+                    give(k)
+
+    def keep(self, present):
+        """A list of booleans: the statements to ground given the keys `present`."""
+        missing, have, live = self.missing[:], set(self.have), self.live[:]
+        self._run(missing, have, live, present, [])
+        return [ok or kind == "other" for (kind, _, _), ok in zip(self.reqs, live)]
+
+
 def pruned(reqs, present, mode):
-    """Which statements (by their requirements) can matter given the keys
-    `present` (facts and static knowledge) and the query's mode: a list of
-    booleans.  (Counter-based propagation: each rule waits for its needs.)"""
-    waiting = {}                                  # key -> rules that need it
-    missing = [0] * len(reqs)
-    for i, (kind, _, need) in enumerate(reqs):
-        for k in need:
-            if k.startswith("mode=") or k.startswith("mode!="):
-                if (k[5:] == mode) if k.startswith("mode=") else (k[6:] != mode):
-                    continue
-                missing[i] = -1                   # never
-                break
-            missing[i] += 1
-            waiting.setdefault(k, []).append(i)
-    have = set()
-    queue = [i for i, m in enumerate(missing) if m == 0]
-
-    def give(k):
-        if k in have:
-            return
-        have.add(k)
-        keys = [k]
-        if k.endswith("@*"):                      # any move atom: every move@F
-            prefix = k[:-1]
-            keys += [x for x in waiting if x.startswith(prefix) and x not in have]
-            have.update(keys)
-        for x in keys:
-            for i in waiting.get(x, ()):
-                missing[i] -= 1
-                if missing[i] == 0:
-                    queue.append(i)
-
-    for k in present:
-        give(k)
-    live = [False] * len(reqs)
-    while queue:
-        i = queue.pop()
-        if live[i]:
-            continue
-        live[i] = True
-        if reqs[i][0] == "rule":
-            for k in reqs[i][1]:
-                give(k)
-    return [ok or kind == "other" for (kind, _, _), ok in zip(reqs, live)]
+    """Which statements can matter given the keys `present` and the mode."""
+    return Pruner(reqs, mode).keep(present)
