@@ -188,10 +188,11 @@ def _static_keys():
 
 
 @functools.lru_cache(maxsize=64)
-def _statements(files, want):
+def _statements(files, want, checks=False):
     """The statements of `files` with their requirements (fitl.program), and
     the static facts they may use; with `want` (predicate names), only the
-    statements those need (fitl.program.sliced)."""
+    statements those need, and with `checks` the constraints and what they
+    need (fitl.program.sliced)."""
     stms = tuple(s for f in files for s in _parsed(f))
     reqs = tuple(r for f in files for r in _requirements(f))
     static = _static_keys()
@@ -199,7 +200,7 @@ def _statements(files, want):
     if want is None:
         return stms, reqs, names
     roles = [r for f in files for r in _roles(f)]
-    kept, _ = program.sliced(stms, roles, want)
+    kept, _ = program.sliced(stms, roles, want, checks)
     ids = {id(s) for s in kept}
     keep = [id(s) in ids for s in stms]
     pick = lambda xs: tuple(x for x, k in zip(xs, keep) if k)
@@ -207,17 +208,17 @@ def _statements(files, want):
 
 
 @functools.lru_cache(maxsize=128)
-def _pruner(files, want, mode):
-    return program.Pruner(_statements(files, want)[1], mode, _static_keys())
+def _pruner(files, want, checks, mode):
+    return program.Pruner(_statements(files, want, checks)[1], mode, _static_keys())
 
 
 @functools.lru_cache(maxsize=512)
-def _program(files, present, mode, want):
+def _program(files, present, mode, want, checks=False):
     """The static facts and statements a query grounds: those of _statements
     that can fire given the keys its facts give (fitl.program.Pruner), and
     the static facts of the predicates these name."""
-    stms, _, names = _statements(files, want)
-    keep = _pruner(files, want, mode).keep(present)
+    stms, _, names = _statements(files, want, checks)
+    keep = _pruner(files, want, checks, mode).keep(present)
     used = frozenset().union(*(n for n, k in zip(names, keep) if k and n))
     return _static_facts(used), tuple(s for s, k in zip(stms, keep) if k)
 
@@ -249,14 +250,14 @@ def _parsed(path):
                  if s.ast_type != clingo.ast.ASTType.Comment)
 
 
-def _grounded(facts, files, args, extra="", want=None):
+def _grounded(facts, files, args, extra="", want=None, checks=False):
     """A Control with the rules grounded in two passes (multi-shot): base and
     derive(0) first, which fix the move's horizon; then every step(t) and
     derive(t+1) up to it, and result(horizon), in one pass.  Only the
     statements that can matter are grounded (_program); with `want` (a
     frozenset of predicate names), only those these need."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
-    static_facts, stms = _program(files, frozenset(program.fact_keys(facts + "\n" + extra)), mode, want)
+    static_facts, stms = _program(files, frozenset(program.fact_keys(facts + "\n" + extra)), mode, want, checks)
     ctl = _control(args)
     try:
         ctl.add("base", [], facts)
@@ -280,14 +281,15 @@ def _grounded(facts, files, args, extra="", want=None):
 
 
 def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True,
-        want=None):
+        want=None, checks=False):
     """Ground static facts + facts + rules with `#const mode` and return the
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
     brave/cautious run the last model is the optimal / consequence one.
-    `want`: read only these predicates (a derivation query, see _program)."""
+    `want`: read only these predicates (a derivation query; with `checks`,
+    the rules' constraints too, so that an illegal move has no answer)."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms, coup))
     ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra,
-                    None if want is None else frozenset(want))
+                    None if want is None else frozenset(want), checks)
     found = []
     with ctl.solve(yield_=True) as handle:
         for model in handle:

@@ -30,6 +30,8 @@ SUCCESSOR_ATOMS = frozenset((
     "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box", "next_game_over", "rank",
     "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used",
     "next_deception_used", "next_pending_limited"))
+# The answer's atoms an explanation is read from (asp/actions/modes.lp, core/show.lp).
+EXPLANATION_ATOMS = frozenset(("violated", "message", "track_name", "horizon"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
 
 
@@ -188,7 +190,7 @@ class Game:
         atoms = self._atoms(move)
         facts = self._facts(atoms, roll_dice(self.state, dictated=dice), faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="check", models=0,
-                         args=["--opt-mode=opt"], **self._needs(atoms))
+                         args=["--opt-mode=opt"], **self._needs(atoms), want=EXPLANATION_ATOMS, checks=True)
         if not models:
             return [("-", "the rules found no way to read this move")]
         return _violations(models[-1])
@@ -213,8 +215,7 @@ class Game:
         rolled = roll_dice(self.state, dictated=dice)
         facts = self._facts(atoms, rolled, faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply", models=2, args=["--project"],
-                         **self._needs(atoms),
-                         extra=PROJECT)
+                         **self._needs(atoms), extra=PROJECT, want=SUCCESSOR_ATOMS | {"horizon"}, checks=True)
         if not models:
             reasons = (explain and self.check(atoms, faction, dice)) or [("-", "the move cannot be carried out")]
             raise Illegal(reasons, what=f"illegal move '{move_text(atoms)}'")

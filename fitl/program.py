@@ -216,19 +216,23 @@ def role(stm):
     return ("other", set(), set())
 
 
-def sliced(stms, roles, want):
+def sliced(stms, roles, want, constraints=False):
     """The statements that the predicates named in `want` depend on (through
     rule bodies, negation included), with their #show lines, and the names of
-    all predicates they use.  No constraint is kept: a derivation query reads
-    values, never legality, so its answer on the wanted predicates is that of
-    the whole program (whose only constraints concern moves, and are soft in
-    check mode)."""
+    all predicates they use.  Without `constraints`, no constraint is kept: a
+    derivation query reads values, never legality, so its answer on the
+    wanted predicates is that of the whole program (whose only constraints
+    concern moves, and are soft in check mode).  With `constraints`, every
+    constraint is kept with what it depends on: the answers, and whether there
+    is one, are those of the whole program on the wanted predicates."""
     uses = {}
     for kind, defined, used in roles:
         if kind == "rule":
             for d in defined:
                 uses.setdefault(d, set()).update(used)
     need = {d for kind, defined, _ in roles for d in defined if d[0] in want}
+    if constraints:
+        need |= {u for kind, _, used in roles if kind == "constraint" for u in used}
     stack = list(need)
     while stack:
         for q in uses.get(stack.pop(), ()):
@@ -236,7 +240,8 @@ def sliced(stms, roles, want):
                 need.add(q)
                 stack.append(q)
     kept = tuple(s for s, (kind, defined, _) in zip(stms, roles)
-                 if kind == "other" or (kind in ("rule", "show") and defined & need))
+                 if kind == "other" or (kind in ("rule", "show") and defined & need)
+                 or (constraints and kind == "constraint"))
     return kept, {n for n, _ in need}
 
 

@@ -87,14 +87,24 @@ def test_pruning_follows_derived_atoms_and_choices():
 
 
 def test_pruning_never_changes_an_answer(monkeypatch):
-    """The same moves give the same successor with and without pruning
-    (2.3.3 Pass, 3.2.1 Train, 5.1 an Event)."""
+    """The same moves give the same successor, and an illegal move the same
+    explanation, as the whole program (2.3.3 Pass, 3.2.1 Train, 5.1 an Event,
+    3.2.1 Train where NVA Control forbids it)."""
     from fitl import asp
-    g = game({"saigon": {"pieces": {"us_troops": 2, "us_base": 1, "arvn_troops": 2}}}, first="US", deck=(2, 3))
+    g = game({"saigon": {"pieces": {"us_troops": 2, "us_base": 1, "arvn_troops": 2}},
+              "hue": {"pieces": {"nva_troops": 3}}}, first="US", deck=(2, 3))
     moves = ["pass", "train(saigon) train(saigon, arvn_police, 2)", "event(unshaded)"]
-    pruned = [g.apply(m).state.to_dict() for m in moves]
-    asp._program.cache_clear()
-    monkeypatch.setattr(program, "pruned", lambda reqs, present, mode: [True] * len(reqs))
-    whole = [g.apply(m).state.to_dict() for m in moves]
-    asp._program.cache_clear()
-    assert pruned == whole
+
+    def answers():
+        return ([g.apply(m).state.to_dict() for m in moves], g.check("train(hue)"),
+                Turn.of(g.state).to_act, View.of(g.state).control)
+
+    sliced = answers()
+
+    def whole(files, present, mode, want, checks=False):
+        stms = tuple(s for f in files for s in asp._parsed(f))
+        return asp._static_facts(asp._static_keys()), stms
+
+    monkeypatch.setattr(asp, "_program", whole)
+    assert sliced == answers()
+    assert sliced[1] and sliced[2] == "US"
