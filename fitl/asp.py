@@ -172,9 +172,10 @@ def _roles(path):
 
 
 @functools.lru_cache(maxsize=None)
-def _names(path):
-    """The names each statement of a rule file mentions (fitl.program.names)."""
-    return tuple(program.names(s) for s in _parsed(path))
+def _static_names(path):
+    """The static predicates each statement of a rule file names."""
+    static = _static_keys()
+    return tuple(program.names(s) & static for s in _parsed(path))
 
 
 @functools.lru_cache(maxsize=None)
@@ -187,7 +188,7 @@ def _static_keys():
     return frozenset(s.name for s in static().symbols)
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=1024)
 def _statements(files, want, checks=False):
     """The statements of `files` with their requirements (fitl.program), and
     the static facts they may use; with `want` (predicate names), only the
@@ -195,8 +196,7 @@ def _statements(files, want, checks=False):
     need (fitl.program.sliced)."""
     stms = tuple(s for f in files for s in _parsed(f))
     reqs = tuple(r for f in files for r in _requirements(f))
-    static = _static_keys()
-    names = tuple(n & static for f in files for n in _names(f))      # the static predicates each names
+    names = tuple(n for f in files for n in _static_names(f))
     if want is None:
         return stms, reqs, names
     roles = [r for f in files for r in _roles(f)]
@@ -207,12 +207,12 @@ def _statements(files, want, checks=False):
     return pick(stms), pick(reqs), pick(names)
 
 
-@functools.lru_cache(maxsize=128)
+@functools.lru_cache(maxsize=1024)
 def _pruner(files, want, checks, mode):
     return program.Pruner(_statements(files, want, checks)[1], mode, _static_keys())
 
 
-@functools.lru_cache(maxsize=512)
+@functools.lru_cache(maxsize=2048)
 def _program(files, present, mode, want, checks=False):
     """The static facts and statements a query grounds: those of _statements
     that can fire given the keys its facts give (fitl.program.Pruner), and
