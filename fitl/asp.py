@@ -115,6 +115,39 @@ def rule_files(edition, cards=(), atoms=None, coup=True):
     return tuple(keep)
 
 
+@functools.lru_cache(maxsize=None)
+def _declarations(path, names):
+    """The facts of a rule file's base part whose predicate is in `names`."""
+    A = clingo.ast.ASTType
+    out, part = [], "base"
+    for stm in _source(path):
+        if stm.ast_type == A.Program:
+            part = stm.name
+        elif (part == "base" and stm.ast_type == A.Rule and not len(stm.body)
+              and stm.head.ast_type == A.Literal and stm.head.atom.ast_type == A.SymbolicAtom
+              and getattr(stm.head.atom.symbol, "name", None) in names):
+            out.append(stm)
+    return tuple(out)
+
+
+def declared(edition, names):
+    """The facts of the predicates `names` (e.g. vocab, card_atom) that the
+    rules state in so many words, over every rule file of the edition, card
+    files included."""
+    names = frozenset(names)
+    files = rule_files(edition, tuple(encoded_cards(edition)))
+    ctl = _control()
+    try:
+        with clingo.ast.ProgramBuilder(ctl) as builder:
+            for f in files:
+                for stm in _declarations(f, names):
+                    builder.add(stm)
+        ctl.ground([("base", [])])
+    except RuntimeError:
+        raise _rules_error() from None
+    return [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact and sa.symbol.name in names]
+
+
 def encoded_cards(edition):
     """The card numbers whose Events have a rule file."""
     return sorted(_cards_for(edition))

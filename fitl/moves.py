@@ -74,10 +74,8 @@ def vocabulary(edition=2):
 
 @functools.lru_cache(maxsize=4)
 def _vocabulary(edition):
-    files = asp.rule_files(edition, tuple(asp.encoded_cards(edition)))
-    syms = asp.solve("", edition=edition, files=files, want=("vocab", "card_atom"))
     vocab = {}
-    for s in syms or []:
+    for s in asp.declared(edition, ("vocab", "card_atom")):
         if s.name == "card_atom":
             CARD_ATOMS.setdefault(edition, {})[s.arguments[0].name] = s.arguments[1].number
         if s.name == "vocab":
