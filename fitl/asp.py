@@ -235,21 +235,19 @@ def _static_keys():
 
 @functools.lru_cache(maxsize=1024)
 def _statements(files, want, checks=False):
-    """The statements of `files` with their requirements (fitl.program), and
-    the static facts they may use; with `want` (predicate names), only the
-    statements those need, and with `checks` the constraints and what they
-    need (fitl.program.sliced)."""
+    """The statements of `files` with their requirements and roles
+    (fitl.program) and the static predicates each names; with `want`
+    (predicate names), only the statements those need, and with `checks` the
+    constraints and what they need (fitl.program.sliced)."""
     stms = tuple(s for f in files for s in _parsed(f))
     reqs = tuple(r for f in files for r in _requirements(f))
     names = tuple(n for f in files for n in _static_names(f))
     if want is None:
-        return stms, reqs, names
-    roles = [r for f in files for r in _roles(f)]
-    kept, _ = program.sliced(stms, roles, want, checks)
-    ids = {id(s) for s in kept}
-    keep = [id(s) in ids for s in stms]
+        return stms, reqs, names, None
+    roles = tuple(r for f in files for r in _roles(f))
+    keep = program.sliced(roles, want, checks)
     pick = lambda xs: tuple(x for x, k in zip(xs, keep) if k)
-    return pick(stms), pick(reqs), pick(names)
+    return pick(stms), pick(reqs), pick(names), pick(roles)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -260,10 +258,16 @@ def _pruner(files, want, checks, mode):
 @functools.lru_cache(maxsize=2048)
 def _program(files, present, mode, want, checks=False):
     """The static facts and statements a query grounds: those of _statements
-    that can fire given the keys its facts give (fitl.program.Pruner), and
-    the static facts of the predicates these name."""
-    stms, _, names = _statements(files, want, checks)
+    that can fire given the keys its facts give (fitl.program.Pruner); with
+    `want`, of those only the ones the wanted predicates still need once the
+    others are gone (sliced again); and the static facts of the predicates
+    these name."""
+    stms, _, names, roles = _statements(files, want, checks)
     keep = _pruner(files, want, checks, mode).keep(present)
+    if want is not None:
+        again = program.sliced([r for r, k in zip(roles, keep) if k], want, checks)
+        it = iter(again)
+        keep = [k and next(it) for k in keep]
     used = frozenset().union(*(n for n, k in zip(names, keep) if k and n))
     return _static_facts(used), tuple(s for s, k in zip(stms, keep) if k)
 
@@ -291,8 +295,10 @@ def _framed():
 def _parsed(path):
     """A rule file's statements as grounded (fitl.program: framing)."""
     framed = _framed()
-    return tuple(program.framed_rule(s, framed) for s in _source(path)
-                 if s.ast_type != clingo.ast.ASTType.Comment)
+    stms = [program.framed_rule(s, framed) for s in _source(path) if s.ast_type != clingo.ast.ASTType.Comment]
+    if stms and stms[0].ast_type != clingo.ast.ASTType.Program:      # a file starts in base, as if loaded alone
+        stms.insert(0, clingo.ast.Program(stms[0].location, "base", []))
+    return tuple(stms)
 
 
 def _grounded(facts, files, args, extra="", want=None, checks=False):

@@ -216,10 +216,10 @@ def role(stm):
     return ("other", set(), set())
 
 
-def sliced(stms, roles, want, constraints=False):
-    """The statements that the predicates named in `want` depend on (through
-    rule bodies, negation included), with their #show lines, and the names of
-    all predicates they use.  Without `constraints`, no constraint is kept: a
+def sliced(roles, want, constraints=False):
+    """Which statements (by their roles: a list of booleans) the predicates
+    named in `want` depend on (through rule bodies, negation included), with
+    their #show lines.  Without `constraints`, no constraint is kept: a
     derivation query reads values, never legality, so its answer on the
     wanted predicates is that of the whole program (whose only constraints
     concern moves, and are soft in check mode).  With `constraints`, every
@@ -239,10 +239,8 @@ def sliced(stms, roles, want, constraints=False):
             if q not in need:
                 need.add(q)
                 stack.append(q)
-    kept = tuple(s for s, (kind, defined, _) in zip(stms, roles)
-                 if kind == "other" or (kind in ("rule", "show") and defined & need)
-                 or (constraints and kind == "constraint"))
-    return kept, {n for n, _ in need}
+    return [kind == "other" or (kind in ("rule", "show") and bool(defined & need))
+            or (constraints and kind == "constraint") for kind, defined, _ in roles]
 
 
 # --- pruning: rules that cannot fire ------------------------------------------------------
