@@ -306,7 +306,9 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     derive(0) first, which fix the move's horizon; then every step(t) and
     derive(t+1) up to it, and result(horizon), in one pass.  Only the
     statements that can matter are grounded (_program); with `want` (a
-    frozenset of predicate names), only those these need."""
+    frozenset of predicate names), only those these need.  None when a rule
+    is already broken for certain after the first pass (a move that breaks
+    one has no answer outside check mode, asp/actions/modes.lp)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
     static_facts, stms = _program(files, frozenset(program.fact_keys(facts + "\n" + extra)), mode, want, checks)
     ctl = _control(args)
@@ -320,6 +322,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
             for stm in stms:
                 builder.add(stm)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])])
+        if mode != "check" and _broken(ctl):
+            return None
         horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
                       default=0)
         parts = []
@@ -329,6 +333,11 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     except RuntimeError:
         raise _rules_error() from None
     return ctl
+
+
+def _broken(ctl):
+    """Whether a violated/3 or fail/4 atom is already a fact."""
+    return any(sa.is_fact for sig in (("violated", 3), ("fail", 4)) for sa in ctl.symbolic_atoms.by_signature(*sig))
 
 
 def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True,
@@ -341,6 +350,8 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms, coup))
     ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra,
                     None if want is None else frozenset(want), checks)
+    if ctl is None:
+        return []
     found = []
     with ctl.solve(yield_=True) as handle:
         for model in handle:
@@ -355,6 +366,8 @@ def options(facts, edition=2, files=None, cards=()):
     also settles every other atom it contains)."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
     ctl = _grounded(facts, files, ["-c", "mode=legal", "--configuration=trendy"])
+    if ctl is None:
+        return None
     moves = {}
     for sa in ctl.symbolic_atoms.by_signature("move", 1):
         moves[sa.symbol] = sa.literal
