@@ -359,12 +359,13 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     return found
 
 
-def options(facts, edition=2, files=None, cards=()):
+def options(facts, edition=2, files=None, cards=(), atoms=None):
     """Brave consequences over the move atoms in legal mode: every candidate
     move(X) that some legal completion contains.  Ground once, then ask for
     each candidate not yet seen with the assumption move(X) (each model found
-    also settles every other atom it contains)."""
-    files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
+    also settles every other atom it contains).  `atoms`: the move atom names
+    whose Operation and Special Activity files to load (rule_files; None: all)."""
+    files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms))
     ctl = _grounded(facts, files, ["-c", "mode=legal", "--configuration=trendy"])
     if ctl is None:
         return None

@@ -368,14 +368,21 @@ class Game:
             given = "\n".join(f"given({a})." for a in atoms) + (f"\ngiven(faction({faction.lower()}))." if faction else "")
             ext = asp.extensions(base, given, f"\nopen_sa({sa}).", edition=self.state.edition, cards=self._cards())
             return self._group(ext, atoms)
-        found = asp.options(facts, edition=self.state.edition, cards=self._cards())
+        # At the first level (nothing named yet) only the file of the
+        # Operation type opened loads: no other Operation or Special Activity
+        # atom can be open.  Once something is named, every file loads (the
+        # Special Activities open depend on their own files, 4.1.1).
+        names = None if atoms else set()
+        found = asp.options(facts, edition=self.state.edition, cards=self._cards(),
+                            atoms=None if names is None else ())
         if found is None:
             return {}
         # With no Operation named, each Operation type's spaces are asked
         # separately: one type's open choices at a time keep the ground
         # program small.
         for op in sorted(str(a.arguments[0]) for a in found if a.name == "op_type_open"):
-            more = asp.options(facts + f"\nopen_op({op}).", edition=self.state.edition, cards=self._cards())
+            more = asp.options(facts + f"\nopen_op({op}).", edition=self.state.edition, cards=self._cards(),
+                               atoms=None if names is None else (op,))
             found |= more or set()
         return self._group(found, atoms)
 
