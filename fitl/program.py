@@ -14,8 +14,11 @@ space S has at step T (asp/actions/frame.lp):
 
 The rules that define a framed predicate are left as written.
 
-Slicing.  A derivation query (one that reads a few predicates of a state and
-no legality) grounds only the statements those predicates depend on.
+Slicing.  A query grounds only the statements the predicates it reads depend
+on (and, when it judges legality, those the constraints depend on).
+
+Pruning.  A statement whose body needs an atom that no fact of the query and
+no live rule can give is left out (see Pruner).
 
 >>> import clingo.ast
 >>> stms = []

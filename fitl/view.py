@@ -40,18 +40,49 @@ def explain(broken, messages, names):
     return out
 
 
-class View:
-    """The derived values of one state (step 0)."""
+class Turn:
+    """Who decides now: the Faction to act (to_act), the Coup Round phase
+    (coup_phase) with its default decision, or the phase a Coup card in play
+    is to start.  A Turn grounds only the rules these values depend on; a
+    View (which is also a Turn) grounds them all."""
+
+    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start"))
 
     def __init__(self, symbols):
+        self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
+        for s in symbols:
+            a = s.arguments
+            if s.name == "to_act":
+                self.to_act = a[0].name.upper()
+            elif s.name == "coup_now":
+                self.coup_phase = a[0].name
+            elif s.name == "coup_to_start":
+                self.coup_to_start = a[0].name
+            elif s.name == "coup_default":
+                self.coup_default.append(str(a[0]))
+
+    @classmethod
+    def of(cls, state):
+        syms = asp.solve(state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
+                         want=cls.WANT)
+        if syms is None:
+            raise BadInput(None, None, "the rules found no answer for this state")
+        return cls(syms)
+
+
+class View(Turn):
+    """The derived values of one state (step 0)."""
+
+    WANT = None
+
+    def __init__(self, symbols):
+        super().__init__(symbols)
         st = asp.static()
         self.control = {s: None for s in st.spaces}
         self.score, self.margin, self.wins = {}, {}, set()
         self.available = {t: 0 for t in st.piece_types}
         self.total_support = self.total_opposition = 0
         self.rvn_leader, self.leader_cards = None, 0
-        self.to_act, self.coup_phase, self.coup_default = None, None, []
-        self.coup_to_start = None
         messages, names, broken = {}, {}, []
         for s in symbols:
             a = s.arguments
@@ -82,52 +113,7 @@ class View:
                 self.rvn_leader = a[0].name
             elif s.name == "leader_cards":
                 self.leader_cards = a[0].number
-            elif s.name == "to_act":
-                self.to_act = a[0].name.upper()
-            elif s.name == "coup_now":
-                self.coup_phase = a[0].name
-            elif s.name == "coup_to_start":
-                self.coup_to_start = a[0].name
-            elif s.name == "coup_default":
-                self.coup_default.append(str(a[0]))
         self.violations = explain(broken, messages, names)
-
-    @classmethod
-    def of(cls, state):
-        syms = asp.solve(state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None)
-        if syms is None:
-            raise BadInput(None, None, "the rules found no answer for this state")
-        return cls(syms)
-
-
-class Turn:
-    """Who decides now: the Faction to act (to_act), the Coup Round phase
-    (coup_phase) with its default decision, or the phase a Coup card in play
-    is to start.  A View has the same attributes; a Turn is cheaper, as it
-    grounds only the rules these values depend on."""
-
-    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start"))
-
-    def __init__(self, symbols):
-        self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
-        for s in symbols:
-            a = s.arguments
-            if s.name == "to_act":
-                self.to_act = a[0].name.upper()
-            elif s.name == "coup_now":
-                self.coup_phase = a[0].name
-            elif s.name == "coup_to_start":
-                self.coup_to_start = a[0].name
-            elif s.name == "coup_default":
-                self.coup_default.append(str(a[0]))
-
-    @classmethod
-    def of(cls, state):
-        syms = asp.solve(state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
-                         want=cls.WANT)
-        if syms is None:
-            raise BadInput(None, None, "the rules found no answer for this state")
-        return cls(syms)
 
 
 def check_state(state, source):
