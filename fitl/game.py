@@ -368,13 +368,13 @@ class Game:
             given = "\n".join(f"given({a})." for a in atoms) + (f"\ngiven(faction({faction.lower()}))." if faction else "")
             ext = asp.extensions(base, given, f"\nopen_sa({sa}).", edition=self.state.edition, cards=self._cards())
             return self._group(ext, atoms)
-        # At the first level (nothing named yet) only the file of the
-        # Operation type opened loads: no other Operation or Special Activity
-        # atom can be open.  Once something is named, every file loads (the
-        # Special Activities open depend on their own files, 4.1.1).
-        names = None if atoms else set()
-        found = asp.options(facts, edition=self.state.edition, cards=self._cards(),
-                            atoms=None if names is None else ())
+        # Which Operation and Special Activity files load: at the first level
+        # (nothing named yet) only that of the Operation type opened (no other
+        # Operation or Special Activity atom can be open); once something is
+        # named, those of the atoms named and every Special Activity's (which
+        # ones are open depends on their own files, 4.1.1).
+        names = tuple(sorted({a.name for a in atoms} | set(asp.static().sa_types))) if atoms else ()
+        found = asp.options(facts, edition=self.state.edition, cards=self._cards(), atoms=names)
         if found is None:
             return {}
         # With no Operation named, each Operation type's spaces are asked
@@ -382,7 +382,7 @@ class Game:
         # program small.
         for op in sorted(str(a.arguments[0]) for a in found if a.name == "op_type_open"):
             more = asp.options(facts + f"\nopen_op({op}).", edition=self.state.edition, cards=self._cards(),
-                               atoms=None if names is None else (op,))
+                               atoms=names + (op,))
             found |= more or set()
         return self._group(found, atoms)
 
