@@ -75,17 +75,15 @@ def _optional(path):
 
 @functools.lru_cache(maxsize=None)
 def _vocab_names(path):
+    """The move atom names a rule file declares (its vocab/2 facts)."""
     names = set()
-    for stm in _source(path):
-        if stm.ast_type != clingo.ast.ASTType.Rule or len(stm.body) or stm.head.ast_type != clingo.ast.ASTType.Literal:
-            continue
-        sym = getattr(stm.head.atom, "symbol", None)
-        if sym is not None and sym.ast_type == clingo.ast.ASTType.Function and sym.name == "vocab" and sym.arguments:
-            first = sym.arguments[0]
-            if first.ast_type == clingo.ast.ASTType.SymbolicTerm:
-                names.add(first.symbol.name)
-            elif first.ast_type == clingo.ast.ASTType.Function:
-                names.add(first.name)
+    for stm in _declarations(path, frozenset(("vocab",))):
+        args = stm.head.atom.symbol.arguments
+        first = args[0] if args else None
+        if first is not None and first.ast_type == clingo.ast.ASTType.SymbolicTerm:
+            names.add(first.symbol.name)
+        elif first is not None and first.ast_type == clingo.ast.ASTType.Function:
+            names.add(first.name)
     return frozenset(names)
 
 
