@@ -80,27 +80,29 @@ class _Framer:
                 out.append(lit)
         return out
 
-    def conditional(self, cl):
+    def conditional(self, cl, in_head=False):
+        """A conditional literal: its condition is read; so is its literal,
+        unless it stands in a head (then it is derived, not read)."""
         cond = self.literals(cl.condition)
-        red = self._redirect(cl.literal)
+        red = None if in_head else self._redirect(cl.literal)
         if red:
             return cl.update(literal=red[1], condition=[red[0], *cond])
         return cl.update(condition=cond)
 
-    def aggregate(self, agg):
+    def aggregate(self, agg, in_head=False):
         elems = []
         for e in agg.elements:
             if e.ast_type == A.ConditionalLiteral:
-                elems.append(self.conditional(e))
+                elems.append(self.conditional(e, in_head))
             elif e.ast_type == A.HeadAggregateElement:
-                elems.append(e.update(condition=self.conditional(e.condition)))
+                elems.append(e.update(condition=self.conditional(e.condition, in_head)))
             else:
                 elems.append(e.update(condition=self.literals(e.condition)))
         return agg.update(elements=elems)
 
     def head(self, head):
         if head.ast_type in (A.Aggregate, A.HeadAggregate, A.Disjunction):
-            return self.aggregate(head)
+            return self.aggregate(head, in_head=True)
         return head
 
 

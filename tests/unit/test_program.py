@@ -35,6 +35,11 @@ def test_framing_inside_aggregates():
     assert "at(t,S,FitlStep1), cnt(FitlStep1,S,K,M)" in out.replace(";", ",")
 
 
+def test_framing_reads_choice_conditions_not_choice_heads():
+    out = str(program.framed_rule(_rule("{ ctrl(t, S, coin) : cnt(t, S, K, N) } :- step(t)."), FRAMED))
+    assert "ctrl(t,S,coin)" in out and "cnt(FitlStep1,S,K,N)" in out
+
+
 def test_framing_names_an_anonymous_space():
     out = str(program.framed_rule(_rule("any(t) :- ctrl(t, _, coin)."), FRAMED))
     assert "_" not in out.replace("FitlStep", "")
