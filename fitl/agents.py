@@ -18,7 +18,8 @@ from .errors import BadInput, FitlError, Illegal
 class RandomAgent:
     """Picks at random among moves the rules accept: Pass, either side of the
     Event (of a card whose Event the rules encode), and single-space
-    Operations in spaces where the Faction has forces; in a Coup Round, the
+    Operations in spaces where the Faction has forces (Attack and Assault
+    where enemies are too, as the static knowledge tells); in a Coup Round, the
     phase's default decision (asp/coup: coup_default); a pending free action
     is forgone.  Each candidate is tried in a random order until the rules
     accept one (Pass always is).  Deterministic under its seed."""
@@ -58,15 +59,19 @@ class RandomAgent:
     def _candidates(game, faction, rng):
         st = asp.static()
         f = faction.lower()
-        own = sorted(s for s, sp in game.state.spaces.items()
-                     if any(st.piece_faction[st.keys[k][0]] == f for k in sp.get("pieces", {})))
+        factions = lambda sp: {st.piece_faction[st.keys[k][0]] for k, n in sp.get("pieces", {}).items() if n}
+        foes = {x[1].name for x in st.atoms("enemy", 2) if x[0].name == f}
+        own = sorted(s for s, sp in game.state.spaces.items() if f in factions(sp))
         spaces = own or st.spaces
+        # Attack and Assault target enemies: offer them where enemies are.
+        contested = sorted(s for s in own if factions(game.state.spaces[s]) & foes) or spaces
         out = ["pass"]
         if game.state.cards["current"] in asp.encoded_cards(game.state.edition):   # rules exist for its Event
             out += ["event(unshaded)", "event(shaded)"]
         ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f)
         for _ in range(4):
-            op, s = rng.choice(ops), rng.choice(spaces)
+            op = rng.choice(ops)
+            s = rng.choice(contested if op in ("attack", "assault") else spaces)
             to = rng.choice(sorted(st.adjacent.get(s, {s})))
             out.append({
                 "train": f"train({s}) train({s}, arvn_police, 1)",
