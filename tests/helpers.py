@@ -60,3 +60,12 @@ def coup_game(phase, spaces=None, card=128, deck=(2, 129), previous=3, **extra):
             "coup": {"phase": phase, **extra.pop("coup", {})}}
     data.update(extra)
     return Game(State.from_dict(data, source="test"))
+
+
+# Two NVA Ambushes from two LoCs, each on the Police in Kien Phong next to both (4.4.3).
+TWO_AMBUSH_SPACES = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 1}},
+                     "loc_can_tho_chau_doc": {"pieces": {"nva_guerrilla_underground": 1}},
+                     "kien_phong": {"pieces": {"arvn_police": 2}}}
+TWO_AMBUSHES = ("attack(loc_saigon_can_tho) attack(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho) "
+                "ambush(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
+                "ambush(loc_can_tho_chau_doc, kien_phong, arvn_police)")

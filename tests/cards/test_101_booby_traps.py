@@ -1,6 +1,6 @@
 """Card 101 Booby Traps, VC Capability (5.3, 4.4.3, 4.5.3, 3.2.3; text and tip in shared/reference)."""
 
-from tests.helpers import card_game, game, pieces, sections
+from tests.helpers import TWO_AMBUSH_SPACES, TWO_AMBUSHES, card_game, game, pieces, sections
 
 
 def test_executing_puts_capability_in_play_5_3():
@@ -10,12 +10,7 @@ def test_executing_puts_capability_in_play_5_3():
 
 
 def test_unshaded_ambush_in_at_most_one_space_4_4_3():
-    spaces = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 1}},
-              "loc_can_tho_chau_doc": {"pieces": {"nva_guerrilla_underground": 1}},
-              "kien_phong": {"pieces": {"arvn_police": 2}}}
-    m = ("attack(loc_saigon_can_tho) attack(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho) "
-         "ambush(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
-         "ambush(loc_can_tho_chau_doc, kien_phong, arvn_police)")
+    spaces, m = TWO_AMBUSH_SPACES, TWO_AMBUSHES
     assert game(spaces, first="NVA").check(m) == []
     assert sections(game(spaces, first="NVA", capabilities={101: "unshaded"}).check(m)) == ["4.4.3"]
 

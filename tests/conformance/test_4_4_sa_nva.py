@@ -1,6 +1,6 @@
 """NVA Special Activities: Infiltrate (4.4.1), Bombard (4.4.2), Ambush (4.4.3)."""
 
-from helpers import game, pieces, sections
+from helpers import TWO_AMBUSH_SPACES, TWO_AMBUSHES, game, pieces, sections
 
 
 def test_4_4_1_troops_up_to_trail_plus_bases_then_replace_guerrillas():
@@ -60,12 +60,7 @@ def test_4_4_3_example_mekong_ambush_removes_from_adjacent_space():
 
 
 def test_4_4_3_second_ambush_may_hit_the_same_adjacent_space():
-    spaces = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 1}},
-              "loc_can_tho_chau_doc": {"pieces": {"nva_guerrilla_underground": 1}},
-              "kien_phong": {"pieces": {"arvn_police": 2}}}
-    m = ("attack(loc_saigon_can_tho) attack(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho) "
-         "ambush(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
-         "ambush(loc_can_tho_chau_doc, kien_phong, arvn_police)")
+    spaces, m = TWO_AMBUSH_SPACES, TWO_AMBUSHES
     assert pieces(game(spaces, first="NVA").apply(m), "kien_phong") == {}
 
 
