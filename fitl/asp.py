@@ -26,8 +26,9 @@ ASP_DIR = Path(os.environ.get("FITL_ASP_DIR", Path(__file__).resolve().parent.pa
 CARD_DIR = "events/cards"
 
 
+@functools.lru_cache(maxsize=None)
 def _files(folder):
-    return sorted(str(p) for p in (ASP_DIR / folder).rglob("*.lp") if p.parent.name != "cards")
+    return tuple(sorted(str(p) for p in (ASP_DIR / folder).rglob("*.lp") if p.parent.name != "cards"))
 
 
 def _card_files(folder):
