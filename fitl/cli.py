@@ -297,7 +297,8 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
     jobs = [(scenario, seed + i, int(edition) if edition else None, logs, agents) for i in range(games)]
     Game.new(scenario, seed=seed)          # a bad scenario fails here, once
     results = []
-    with click.progressbar(length=games, label="games", file=sys.stderr) as bar:
+    # The bar is for a person watching a terminal; piped output stays clean.
+    with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
         if workers > 1:
             with Pool(workers) as pool:
                 for r in pool.imap(_one_game, jobs):

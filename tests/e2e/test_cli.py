@@ -120,7 +120,8 @@ def test_play_person_and_agents_then_quit_2_3(tmp_path):
 def test_simulate_json_one_short_game(tmp_path):
     r = CliRunner().invoke(main, ["simulate", "short", "--games", "1", "--seed", "4", "--json", "--logs", str(tmp_path)])
     assert r.exit_code == 0, r.output
-    data = json.loads(r.output[r.output.index("{"):])
+    data = json.loads(r.stdout)                       # stdout is the JSON document alone
+    assert r.stderr == ""                             # no progress bar off a terminal
     game = data["games"][0]
     assert set(game["margins"]) >= {"US", "ARVN", "NVA", "VC"} and game["winner"] in game["margins"]
     assert data["totals"]["games"] == 1
