@@ -116,7 +116,11 @@ def legal(state, partial, faction, sa, as_json):
         click.echo(render.dumps(options))
         return
     if not options:
-        click.echo("no legal continuation")
+        reasons = game.check(" ".join(partial), faction=faction) if partial else []
+        if partial and not reasons:
+            click.echo("complete: the move is legal as it stands and nothing more can be added")
+            return
+        click.echo("no legal continuation" + (f": {reasons[0][0]} {reasons[0][1]}" if reasons else ""))
         sys.exit(1)
     for name, atoms in options.items():
         click.echo(f"{name}: {' '.join(atoms)}")

@@ -51,3 +51,12 @@ def test_shaded_needs_a_space_with_both_5_1_3():
                        "hue": {"pieces": {"arvn_base": 1}}, "quang_nam": {"pieces": {"vc_guerrilla_underground": 1}}})
     assert "5.1" in sections(g.check("event(shaded) ev_remove(hue, arvn_base, 1) ev_remove(quang_nam, vc_guerrilla_underground, 1)"))
     assert g.apply("event(shaded)").state.spaces == g.state.spaces       # no space has both: no effect
+
+
+def test_shaded_legal_lists_the_base_and_the_underground_guerrilla_5_1():
+    # Card text: in a space with both, remove 1 COIN Base and 1 Underground
+    # Insurgent: the Active Guerrilla there is no candidate.
+    spaces = {"pleiku_darlac": {"pieces": {"us_base": 1, "vc_guerrilla_underground": 1, "vc_guerrilla_active": 1}},
+              "binh_dinh": {"pieces": {"us_base": 1, "vc_guerrilla_active": 2}}}      # no Underground one
+    assert card_game(17, spaces).legal("event(shaded)") == {
+        "ev_remove": ["ev_remove(pleiku_darlac,us_base,1)", "ev_remove(pleiku_darlac,vc_guerrilla_underground,1)"]}

@@ -61,3 +61,15 @@ def test_shaded_no_irregulars_no_effect_5_1_3():
     g = card_game(68, {P: {"support": "passive_support"}})
     r = g.apply("event(shaded)")
     assert r.state.spaces[P]["support"] == "passive_support"
+
+
+def test_legal_lists_the_placements_a_province_without_nva_control_may_take_5_1_3():
+    # Card text: 3 Irregulars or 3 Rangers into a Province without NVA Control;
+    # 5.1.3: as many as can be placed (all 6 of each are Available here).
+    g = card_game(68, {P: {"pieces": {"nva_troops": 2}}})           # NVA Control in Binh Dinh (1.7)
+    options = g.legal("event(unshaded)")["ev_place"]
+    assert {"ev_place(quang_nam,us_irregular,3)", "ev_place(quang_nam,arvn_ranger,3)",
+            "ev_place(central_laos,arvn_ranger,3)"} <= set(options)
+    assert "ev_place(quang_nam,us_irregular,2)" not in options      # fewer than can be placed
+    assert not [o for o in options if f"({P}," in o]                  # NVA Control
+    assert not [o for o in options if "(hue," in o or "(saigon," in o]   # Cities are not Provinces

@@ -35,3 +35,12 @@ def test_shaded_only_provinces_with_arvn_and_as_many_as_there_are_5_1_3():
     assert "5.1" in [s for s, _ in g.check("event(shaded) ev_space(binh_dinh) ev_place(binh_dinh, vc_guerrilla, 1)")]
     assert "5.1.3" in [s for s, _ in g.check("event(shaded) ev_space(quang_nam)")]     # the Guerrilla too
     assert g.check("event(shaded) ev_space(quang_nam) ev_place(quang_nam, vc_guerrilla, 1)") == []
+
+
+def test_shaded_legal_lists_provinces_with_arvn_pieces_5_1():
+    # Card text: Provinces with ARVN pieces each get a VC Guerrilla; Hue is a City.
+    spaces = {"quang_nam": {"pieces": {"arvn_police": 1}}, "binh_dinh": {"pieces": {"arvn_troops": 2}},
+              "hue": {"pieces": {"arvn_police": 2}}}
+    assert card_game(112, spaces).legal("event(shaded)") == {
+        "ev_place": ["ev_place(binh_dinh,vc_guerrilla,1)", "ev_place(quang_nam,vc_guerrilla,1)"],
+        "ev_space": ["ev_space(binh_dinh)", "ev_space(quang_nam)"]}

@@ -126,3 +126,14 @@ def test_simulate_json_one_short_game(tmp_path):
     assert set(game["margins"]) >= {"US", "ARVN", "NVA", "VC"} and game["winner"] in game["margins"]
     assert data["totals"]["games"] == 1
     assert (tmp_path / "game-4.yaml").exists()
+
+
+def test_legal_lists_then_says_complete_or_why_not_2_3_2_3_0(tmp_path):
+    st = tmp_path / "t.yaml"
+    run("new", "tutorial", "-o", str(st))                 # card 107: the VC act first (2.3.2)
+    code, out = run("legal", str(st))
+    assert code == 0 and "pass: pass" in out and "event: event(shaded) event(unshaded)" in out
+    code, out = run("legal", str(st), "pass")             # a Pass takes nothing more (2.3.3)
+    assert code == 0 and out.startswith("complete")
+    code, out = run("legal", str(st), "train(saigon)")    # Train is not a VC Operation (3.0)
+    assert code == 1 and out.startswith("no legal continuation: 3.0")
