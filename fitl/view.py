@@ -24,6 +24,8 @@ def render_term(sym, names):
         if sym.name in asp.static().factions:
             return sym.name.upper()
         return asp.static().label.get(sym.name, sym.name)
+    if sym.type.name == "Function" and not sym.name:          # a tuple: its parts in words
+        return " ".join(render_term(a, names) for a in sym.arguments)
     return text
 
 

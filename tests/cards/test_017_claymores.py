@@ -60,3 +60,9 @@ def test_shaded_legal_lists_the_base_and_the_underground_guerrilla_5_1():
               "binh_dinh": {"pieces": {"us_base": 1, "vc_guerrilla_active": 2}}}      # no Underground one
     assert card_game(17, spaces).legal("event(shaded)") == {
         "ev_remove": ["ev_remove(pleiku_darlac,us_base,1)", "ev_remove(pleiku_darlac,vc_guerrilla_underground,1)"]}
+
+
+def test_shaded_explained_in_words_when_nothing_is_removed_5_1_3():
+    spaces = {"pleiku_darlac": {"pieces": {"us_base": 1, "vc_guerrilla_underground": 1}}}
+    assert ("5.1.3", "the Event must remove 1 COIN Base as far as it can: 1, not 0") in \
+        card_game(17, spaces).check("event(shaded)")
