@@ -52,6 +52,7 @@ OPTIONAL = ("operations", "special", "coup")          # loaded when the move or 
 ALWAYS = ("operations/common.lp", "coup/round.lp")
 
 
+@functools.lru_cache(maxsize=None)
 def _optional(path):
     """None for a file every query loads; else ('coup', None) for a Coup Round
     phase file, or ('move', names) for an Operation or Special Activity file:

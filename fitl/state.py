@@ -10,7 +10,6 @@ rules in ASP (see ``fitl.view``).
 {'arvn_police': 2}
 """
 
-import copy
 import os
 import tempfile
 
@@ -376,7 +375,10 @@ class State:
         atomic_write(path, self.dumps())
 
     def clone(self):
-        return copy.deepcopy(self)
+        """A deep copy (the state is plain data: dicts, lists, scalars)."""
+        new = State.__new__(State)
+        new.__dict__ = {k: _plain_copy(v) for k, v in self.__dict__.items()}
+        return new
 
     def __eq__(self, other):
         return isinstance(other, State) and self.to_dict() == other.to_dict()
@@ -392,3 +394,14 @@ class State:
 
 def _ordered(counts):
     return {k: counts[k] for k in sorted(counts, key=lambda k: (_faction_rank(k), k)) if counts[k]}
+
+
+def _plain_copy(x):
+    t = type(x)
+    if t is dict:
+        return {k: _plain_copy(v) for k, v in x.items()}
+    if t is list:
+        return [_plain_copy(v) for v in x]
+    if t is set:
+        return {_plain_copy(v) for v in x}
+    return x                      # str, int, bool, None, tuples of them: immutable
