@@ -12,6 +12,7 @@ the chosen edition's is loaded.
 
 import functools
 import os
+import re
 from pathlib import Path
 
 import clingo
@@ -217,10 +218,9 @@ def _roles(path):
 
 
 @functools.lru_cache(maxsize=None)
-def _static_names(path):
-    """The static predicates each statement of a rule file names."""
-    static = _static_keys()
-    return tuple(program.names(s) & static for s in _parsed(path))
+def _names(path):
+    """The names (predicates and constants) each statement of a rule file uses."""
+    return tuple(program.names(s) for s in _parsed(path))
 
 
 @functools.lru_cache(maxsize=None)
@@ -236,12 +236,12 @@ def _static_keys():
 @functools.lru_cache(maxsize=1024)
 def _statements(files, want, checks=False):
     """The statements of `files` with their requirements and roles
-    (fitl.program) and the static predicates each names; with `want`
+    (fitl.program) and the names each uses; with `want`
     (predicate names), only the statements those need, and with `checks` the
     constraints and what they need (fitl.program.sliced)."""
     stms = tuple(s for f in files for s in _parsed(f))
     reqs = tuple(r for f in files for r in _requirements(f))
-    names = tuple(n for f in files for n in _static_names(f))
+    names = tuple(n for f in files for n in _names(f))
     if want is None:
         return stms, reqs, names, None
     roles = tuple(r for f in files for r in _roles(f))
@@ -260,8 +260,8 @@ def _program(files, present, mode, want, checks=False):
     """The static facts and statements a query grounds: those of _statements
     that can fire given the keys its facts give (fitl.program.Pruner); with
     `want`, of those only the ones the wanted predicates still need once the
-    others are gone (sliced again); and the static facts of the predicates
-    these name."""
+    others are gone (sliced again); the static facts of the predicates these
+    name; and the names they use (None without `want`: every name)."""
     stms, _, names, roles = _statements(files, want, checks)
     keep = _pruner(files, want, checks, mode).keep(present)
     if want is not None:
@@ -269,7 +269,24 @@ def _program(files, present, mode, want, checks=False):
         it = iter(again)
         keep = [k and next(it) for k in keep]
     used = frozenset().union(*(n for n, k in zip(names, keep) if k and n))
-    return _static_facts(used), tuple(s for s, k in zip(stms, keep) if k)
+    return (_static_facts(used & _static_keys()), tuple(s for s, k in zip(stms, keep) if k),
+            None if want is None else used | want)
+
+
+_FACT_NAME = re.compile(r"([a-z_][A-Za-z0-9_]*)(?:\(|\.$)")
+
+
+def _read_facts(facts, used):
+    """The lines of `facts` that state a fact of a predicate in `used` (or are
+    not a single fact); a fact no statement reads cannot change the answer."""
+    if used is None:
+        return facts
+    out = []
+    for line in facts.split("\n"):
+        m = _FACT_NAME.match(line)
+        if m is None or m.group(1) in used or line.count(".") != 1:
+            out.append(line)
+    return "\n".join(out)
 
 
 @functools.lru_cache(maxsize=None)
@@ -310,10 +327,10 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     is already broken for certain after the first pass (a move that breaks
     one has no answer outside check mode, asp/actions/modes.lp)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
-    static_facts, stms = _program(files, frozenset(program.fact_keys(facts + "\n" + extra)), mode, want, checks)
+    static_facts, stms, used = _program(files, frozenset(program.fact_keys(facts + "\n" + extra)), mode, want, checks)
     ctl = _control(args)
     try:
-        ctl.add("base", [], facts)
+        ctl.add("base", [], _read_facts(facts, used))
         if extra:
             ctl.add("base", [], extra)
         with clingo.ast.ProgramBuilder(ctl) as builder:
