@@ -327,7 +327,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     is already broken for certain after the first pass (a move that breaks
     one has no answer outside check mode, asp/actions/modes.lp)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
-    static_facts, stms, used = _program(files, frozenset(program.fact_keys(facts + "\n" + extra)), mode, want, checks)
+    present = _pruner(files, want, checks, mode).relevant(program.fact_keys(facts + "\n" + extra))
+    static_facts, stms, used = _program(files, present, mode, want, checks)
     ctl = _control(args)
     try:
         ctl.add("base", [], _read_facts(facts, used))

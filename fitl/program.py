@@ -422,6 +422,15 @@ class Pruner:
                 for k in reqs[i][1]:
                     give(k)
 
+    def relevant(self, present):
+        """The keys of `present` that can change what keep() answers (the
+        others no statement waits for, or are given already)."""
+        if not hasattr(self, "_prefixes"):
+            self._prefixes = {k[:k.index("@") + 1] for k in self.waiting if "@" in k and k not in self.have}
+        waiting, have = self.waiting, self.have
+        return frozenset(k for k in present if k not in have and (
+            k in waiting or (k.endswith("@*") and k[:-1] in self._prefixes)))
+
     def keep(self, present):
         """A list of booleans: the statements to ground given the keys `present`."""
         missing, have, live = self.missing[:], set(self.have), self.live[:]

@@ -91,6 +91,18 @@ def test_pruning_follows_derived_atoms_and_choices():
     assert kept == {"{ move(X): cand(X) } :- mode = legal.", "e :- move(event(s)).", "y :- x.", "x :- d."}
 
 
+def test_pruning_cache_key_keeps_only_keys_that_matter():
+    """The keys a query's facts give that no statement waits for (or that are
+    given already) are dropped from the cache key, and dropping them changes
+    nothing that is kept."""
+    stms = []
+    clingo.ast.parse_string("c :- d. e(X) :- move(event(X)). f :- move(pass). g :- s.", stms.append)
+    pruner = program.Pruner([program.requirements(s) for s in stms], "apply", always={"s"})
+    present = program.fact_keys("d. move(event(x)). pieces(a,b,1). s.")
+    assert pruner.relevant(present) == {"d", "move@event"}
+    assert pruner.keep(present) == pruner.keep(pruner.relevant(present))
+
+
 def test_pruning_never_changes_an_answer(monkeypatch):
     """The same moves give the same successor, and an illegal move the same
     explanation, as the whole program (2.3.3 Pass, 3.2.1 Train, 5.1 an Event,
