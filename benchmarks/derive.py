@@ -5,6 +5,7 @@
 """
 
 import argparse
+import math
 import statistics
 import tempfile
 import time
@@ -33,7 +34,7 @@ def main():
                     query(State.load(path))
                     times.append(1000 * (time.perf_counter() - t))
                 times.sort()
-                p95 = times[int(0.95 * (len(times) - 1))]
+                p95 = times[math.ceil(0.95 * len(times)) - 1]      # nearest rank
                 print(f"{name:<7} {label:<14} median {statistics.median(times):6.2f} ms   p95 {p95:6.2f} ms"
                       f"   ({args.runs} runs)")
 

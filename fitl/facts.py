@@ -15,8 +15,7 @@ def _f(name, *args):
 def state_facts(state):
     out = [_f("edition", state.edition)]
     for sid, sp in state.spaces.items():
-        for key, n in sp.get("pieces", {}).items():
-            out.append(_f("pieces", sid, key, n))
+        out.extend(f"pieces({sid},{key},{n})." for key, n in sp.get("pieces", {}).items())
         if sp.get("support", "neutral") != "neutral":
             out.append(_f("support", sid, sp["support"]))
         if sp.get("terror"):
@@ -54,8 +53,7 @@ def state_facts(state):
         out.extend(_f("pending_space", i, x) for x in p.get("spaces", ()))
         if p.get("limited"):
             out.append(_f("pending_limited", i))
-    for i, c in enumerate(state.cards["deck"], start=1):
-        out.append(_f("deck_card", i, c))
+    out.extend(f"deck_card({i},{c})." for i, c in enumerate(state.cards["deck"], start=1))
     if state.cards["previous"] is not None:
         out.append(_f("last_played", state.cards["previous"]))
     if state.coup:
