@@ -29,7 +29,7 @@ SUCCESSOR_ATOMS = frozenset((
     "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard", "next_pivotal_held",
     "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box", "next_game_over", "rank",
     "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used",
-    "next_deception_used", "next_pending_limited", "after_to_act"))
+    "next_deception_used", "next_pending_limited"))
 # The answer's atoms an explanation is read from (asp/actions/modes.lp, core/show.lp).
 EXPLANATION_ATOMS = frozenset(("violated", "message", "track_name", "horizon"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
@@ -233,7 +233,7 @@ class Game:
         spaces = {}
         card_done, used = False, 0
         eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
-        flipped, after_to_act = False, None
+        flipped = False
         coup, coup_support, withdrawal, leader_box, over, ranks, margins = None, {}, 0, {}, False, {}, {}
         new_current, discard, held, deceived, limited_pending = None, None, {}, set(), set()
         boxes = {"out_of_play": {}, "casualties": {}}
@@ -304,8 +304,6 @@ class Game:
                 card_done = True
             elif name == "dice_used":
                 used = a[0].number
-            elif name == "after_to_act":
-                after_to_act = a[0].name.upper()
         st.out_of_play, st.casualties = boxes["out_of_play"], boxes["casualties"]
         st.spaces = spaces
         st.rng_draws += used
@@ -346,8 +344,6 @@ class Game:
             st.cards["previous"] = cur
             st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None
         nxt = Game(st)
-        if after_to_act is not None:            # the rules said who decides next (asp/sequence/eligibility.lp)
-            nxt._turn = Turn.known(after_to_act)
         return Result(nxt, self.state, rolled[:used], card_done)
 
     def legal(self, partial=(), faction=None, sa=None):

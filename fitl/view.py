@@ -50,8 +50,6 @@ class Turn:
 
     WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start"))
 
-    derived_by_move = False
-
     def __init__(self, symbols):
         self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
         for s in symbols:
@@ -64,14 +62,6 @@ class Turn:
                 self.coup_to_start = a[0].name
             elif s.name == "coup_default":
                 self.coup_default.append(str(a[0]))
-
-    @classmethod
-    def known(cls, to_act):
-        """The Turn of a state outside a Coup Round with no free action
-        pending, whose Faction to act the move that led to it derived."""
-        turn = cls([])
-        turn.to_act, turn.derived_by_move = to_act, True
-        return turn
 
     @classmethod
     def of(cls, state):

@@ -55,31 +55,3 @@ def test_5_5_free_limited_operation_is_one_space_no_special_activity_2_3_5():
     assert "2.3.5" in _sections(g.check(two))
     r = g.apply("march(central_laos, southern_laos, nva_guerrilla_underground, 2)")
     assert r.state.resources["NVA"] == 10 and r.state.turn["pending"] == []           # free (5.5)
-
-
-def test_2_3_2_after_a_pass_the_next_eligible_in_card_order_decides():
-    # Card 1's order: US, NVA, ARVN, VC.  The US passes: the NVA is next, as the
-    # move's own answer says (the host does not ask again).
-    r = game(first="US").apply("pass")
-    turn = r.game.turn()
-    assert turn.to_act == "NVA" and turn.derived_by_move
-
-
-def test_2_3_6_after_the_card_the_first_eligible_of_the_next_card_decides():
-    # US and ARVN act on card 1 and become Ineligible (2.3.6); card 2 (order US,
-    # NVA, ARVN, VC) is next, so the NVA is its 1st Eligible (2.3.2).
-    g = game({"hue": {"pieces": {"us_troops": 1}}}, first="US")
-    r = g.apply("train(hue)").game.apply("pass").game.apply("faction(arvn) train(hue)")
-    assert r.card_done and r.state.cards["current"] == 2
-    turn = r.game.turn()
-    assert turn.to_act == "NVA" and turn.derived_by_move
-
-
-def test_2_4_a_coup_card_next_is_not_answered_by_the_move():
-    # Card 1 done with a Coup card next: its Round starts (2.4), which the move
-    # does not foresee; the host asks the rules who decides the phase.
-    g = game(first="US", deck=(125, 2))
-    for _ in range(3):
-        g = g.apply("pass").game
-    r = g.apply("pass")
-    assert r.state.coup is not None and not r.game.turn().derived_by_move

@@ -61,25 +61,6 @@ def test_turn_agrees_with_the_view_on_who_decides_2_3_2():
     assert _same_turn(after)
 
 
-def test_turn_said_by_the_move_agrees_with_the_turn_query_2_3_2():
-    """2.3.2, 2.3.6: who decides after a move, as the move's own answer says
-    (asp/sequence/eligibility.lp, the after view), is who the Turn query on the
-    new state names, at every move of a Short game."""
-    from fitl.agents import RandomAgent
-    from fitl.loop import run_game
-    from fitl.state import FACTIONS
-    said = []
-
-    def on_move(who, move, result):
-        turn = result.game.turn()
-        if turn.derived_by_move:
-            said.append((turn.to_act, Turn.of(result.state).to_act))
-
-    run_game(Game.new("short", seed=4), {f: RandomAgent(4) for f in FACTIONS}, on_move=on_move, max_moves=40)
-    assert len(said) > 20
-    assert all(a == b for a, b in said)
-
-
 def test_turn_agrees_with_the_view_in_a_coup_round_6_0():
     """6.0: in the Coup Round the phase and its default decision come from the
     rules; the sliced query gives the same as the whole program."""
