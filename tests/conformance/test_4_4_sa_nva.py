@@ -43,6 +43,15 @@ def test_4_4_2_bombard_needs_three_troops_or_base_and_nva_in_range():
     assert sections(g.check("rally(central_laos) bombard(hue, us_troops)")) == ["4.4.2"]   # not adjacent
 
 
+def test_4_4_2_bombard_counts_us_and_arvn_troops_together():
+    """4.4.2: 3 COIN Troops may be of both Factions: 2 US and 2 ARVN Troops are 4
+    (equal counts of the two add up, they do not merge)."""
+    g = game({"quang_tri_thua_thien": {"pieces": {"us_troops": 2, "arvn_troops": 2}},
+              "north_vietnam": {"pieces": {"nva_troops": 3}}, "central_laos": {}}, first="NVA")
+    r = g.apply("rally(central_laos) bombard(quang_tri_thua_thien, arvn_troops)")
+    assert pieces(r, "quang_tri_thua_thien") == {"us_troops": 2, "arvn_troops": 1}
+
+
 def test_4_4_3_example_mekong_ambush_removes_from_adjacent_space():
     spaces = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 2}},
               "kien_phong": {"pieces": {"arvn_police": 1}}, "can_tho": {"pieces": {"us_troops": 1}}}
