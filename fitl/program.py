@@ -392,6 +392,9 @@ class Pruner:
         self.live = [False] * len(reqs)
         self._run(self.missing, self.have, self.live, always,
                   [i for i, m in enumerate(self.missing) if m == 0])
+        # the refined keys still awaited, by prefix (move@, given@, ...): a
+        # fact's "any" key (move@*) matters if one of them is
+        self.prefixes = {k[:k.index("@") + 1] for k in self.waiting if "@" in k and k not in self.have}
 
     def _run(self, missing, have, live, keys, queue):
         waiting, reqs = self.waiting, self.reqs
@@ -425,11 +428,9 @@ class Pruner:
     def relevant(self, present):
         """The keys of `present` that can change what keep() answers (the
         others no statement waits for, or are given already)."""
-        if not hasattr(self, "_prefixes"):
-            self._prefixes = {k[:k.index("@") + 1] for k in self.waiting if "@" in k and k not in self.have}
         waiting, have = self.waiting, self.have
         return frozenset(k for k in present if k not in have and (
-            k in waiting or (k.endswith("@*") and k[:-1] in self._prefixes)))
+            k in waiting or (k.endswith("@*") and k[:-1] in self.prefixes)))
 
     def keep(self, present):
         """A list of booleans: the statements to ground given the keys `present`."""
