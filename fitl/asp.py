@@ -318,17 +318,35 @@ def _parsed(path):
     return tuple(stms)
 
 
+_horizon_seen = {}       # (mode, kinds of move atom, Coup phase) -> the least horizon seen
+
+
+def _steps(start, stop):
+    out = []
+    for t in range(start, stop):
+        out += [("step", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
+    return out
+
+
 def _grounded(facts, files, args, extra="", want=None, checks=False):
-    """A Control with the rules grounded in two passes (multi-shot): base and
-    derive(0) first, which fix the move's horizon; then every step(t) and
-    derive(t+1) up to it, and result(horizon), in one pass.  Only the
+    """A Control with the rules grounded in two passes (multi-shot): base,
+    derive(0) and the first G steps (step(t), derive(t+1)) first, which fix
+    the move's horizon H; then the steps left up to H and result(H).  G is
+    the least horizon an earlier query in the same mode with the same kinds
+    of move atoms and Coup Round phase had (0 the first time): clingo
+    prepares each part once per pass, so a part grounded in one pass only is
+    prepared once.  A guess past H (steps beyond the move
+    would change it) is dropped and the query grounded afresh.  Only the
     statements that can matter are grounded (_program); with `want` (a
     frozenset of predicate names), only those these need.  None when a rule
     is already broken for certain after the first pass (a move that breaks
     one has no answer outside check mode, asp/actions/modes.lp)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
-    present = _pruner(files, want, checks, mode).relevant(program.fact_keys(facts + "\n" + extra))
+    keys = program.fact_keys(facts + "\n" + extra)
+    present = _pruner(files, want, checks, mode).relevant(keys)
+    key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@"))))
     static_facts, stms, used = _program(files, present, mode, want, checks)
+    guess = _horizon_seen.get(key, 0)
     ctl = _control(args)
     try:
         ctl.add("base", [], _read_facts(facts, used))
@@ -339,15 +357,15 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
                 builder.add(stm)
             for stm in stms:
                 builder.add(stm)
-        ctl.ground([("base", []), ("derive", [clingo.Number(0)])])
-        if mode != "check" and _broken(ctl):
-            return None
+        ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess))
         horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
                       default=0)
-        parts = []
-        for t in range(horizon):
-            parts += [("step", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
-        ctl.ground(parts + [("result", [clingo.Number(horizon)])])
+        _horizon_seen[key] = min(horizon, _horizon_seen.get(key, horizon))
+        if horizon < guess:
+            return _grounded(facts, files, args, extra, want, checks)
+        if mode != "check" and _broken(ctl):
+            return None
+        ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])])
     except RuntimeError:
         raise _rules_error() from None
     return ctl

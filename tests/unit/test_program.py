@@ -5,6 +5,7 @@ import clingo
 import clingo.ast
 
 from fitl import program
+from fitl.facts import state_facts
 from fitl.game import Game
 from fitl.view import Turn, View
 from tests.helpers import game
@@ -126,3 +127,25 @@ def test_pruning_never_changes_an_answer(monkeypatch):
     monkeypatch.setattr(asp, "_program", whole)
     assert sliced == answers()
     assert sliced[1] and sliced[2] == "US"
+
+
+def test_grounding_steps_ahead_never_changes_an_answer(monkeypatch):
+    """Grounding the first steps with the base part (the horizon guessed from
+    earlier queries) gives the same successors as grounding them after it,
+    and a guess past a move's last step is dropped (2.3.3 Pass: one step;
+    3.2.1 Train with Pacification: more)."""
+    from fitl import asp
+    g = game({"saigon": {"pieces": {"us_troops": 2, "us_base": 1, "arvn_troops": 2}}}, first="US", deck=(2, 3))
+    moves = ["pass", "train(saigon) train(saigon, arvn_police, 2)"]
+    monkeypatch.setattr(asp, "_horizon_seen", {})
+    cold = [g.apply(m).state.to_dict() for m in moves]
+    assert asp._horizon_seen                                   # the horizons were noted
+    warm = [g.apply(m).state.to_dict() for m in moves]
+    whole = lambda: sorted(map(str, asp.run(state_facts(g.state) + "move(pass).", mode="check")[0]))
+    every_atom = whole()                                       # every shown atom of every step
+    monkeypatch.setattr(asp, "_horizon_seen", {k: 9 for k in asp._horizon_seen})   # guesses past the end
+    past = [g.apply(m).state.to_dict() for m in moves]
+    assert cold == warm == past
+    assert whole() == every_atom
+    assert cold[0]["resources"]["ARVN"] == g.state.resources["ARVN"] + 3 and cold[1] != cold[0]
+    assert all(h < 9 for h in asp._horizon_seen.values())     # each guess came down to the horizon seen
