@@ -251,14 +251,15 @@ def sliced(roles, want, constraints=False):
 # --- pruning: rules that cannot fire ------------------------------------------------------
 # A rule whose body needs an atom no fact or live rule can give never fires;
 # it is left out before grounding (gringo would find the same, at a cost per
-# rule).  Keys are predicate names; move/1, given/1 and coup_phase/1 are told
-# apart by the name of their argument (move@pass, move@train, coup_phase@reset,
-# ...), since the move and the Coup Round phase decide which rules matter;
-# "move" alone stands for any move atom.  The constant
+# rule).  Keys are predicate names; move/1, given/1, coup_phase/1 and the
+# kinds of action op/1, sa/1 and did/1 are told apart by the name of their
+# argument (move@pass, move@train, coup_phase@reset, op@train, did@pass, ...),
+# since the move and the Coup Round phase decide which rules matter; "move"
+# alone stands for any move atom.  The constant
 # `mode` (#const) is known per query: a comparison `mode = v` / `mode != v`
 # is a key of its own.  Negative literals, aggregates and conditions never
 # rule a statement out, so what is kept is a superset of what can fire.
-REFINED = ("move", "given", "coup_phase")
+REFINED = ("move", "given", "coup_phase", "op", "sa", "did")
 
 
 def _functor(term):
