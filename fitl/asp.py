@@ -12,7 +12,6 @@ the chosen edition's is loaded.
 
 import functools
 import os
-import re
 from pathlib import Path
 
 import clingo
@@ -269,24 +268,17 @@ def _program(files, present, mode, want, checks=False):
         it = iter(again)
         keep = [k and next(it) for k in keep]
     used = frozenset().union(*(n for n, k in zip(names, keep) if k and n))
-    return (_static_facts(used & _static_keys()), tuple(s for s, k in zip(stms, keep) if k),
+    return (_static_facts(used & _static_keys()), program.compact([s for s, k in zip(stms, keep) if k]),
             None if want is None else used | want)
 
 
-_FACT_NAME = re.compile(r"([a-z_][A-Za-z0-9_]*)(?:\(|\.$)")
-
-
-def _read_facts(facts, used):
-    """The lines of `facts` that state a fact of a predicate in `used` (or are
-    not a single fact); a fact no statement reads cannot change the answer."""
+def _read_facts(lines, names, used):
+    """The lines (fitl.program.fact_lines) that state a fact of a predicate in
+    `used` (or are not a single fact); a fact no statement reads cannot change
+    the answer."""
     if used is None:
-        return facts
-    out = []
-    for line in facts.split("\n"):
-        m = _FACT_NAME.match(line)
-        if m is None or m.group(1) in used or line.count(".") != 1:
-            out.append(line)
-    return "\n".join(out)
+        return "\n".join(lines)
+    return "\n".join(line for line, n in zip(lines, names) if n is None or n in used)
 
 
 @functools.lru_cache(maxsize=None)
@@ -342,14 +334,15 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     is already broken for certain after the first pass (a move that breaks
     one has no answer outside check mode, asp/actions/modes.lp)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
-    keys = program.fact_keys(facts + "\n" + extra)
+    lines, names, keys = program.fact_lines(facts)
+    keys |= program.fact_keys(extra)
     present = _pruner(files, want, checks, mode).relevant(keys)
     key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@"))))
     static_facts, stms, used = _program(files, present, mode, want, checks)
     guess = _horizon_seen.get(key, 0)
     ctl = _control(args)
     try:
-        ctl.add("base", [], _read_facts(facts, used))
+        ctl.add("base", [], _read_facts(lines, names, used))
         if extra:
             ctl.add("base", [], extra)
         with clingo.ast.ProgramBuilder(ctl) as builder:

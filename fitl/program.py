@@ -141,6 +141,31 @@ def framed_declared(stms):
     return out
 
 
+def compact(stms):
+    """The statements without the #program directives that change nothing
+    (one followed by another, or one opening the part already open), which
+    slicing leaves many of (every file opens with one).  A tuple.
+
+    >>> stms = []
+    >>> clingo.ast.parse_string("#program base. #program step(t). a(t). #program step(t). b(t).", stms.append)
+    >>> [str(s) for s in compact(stms)]
+    ['#program step(t).', 'a(t).', 'b(t).']
+    """
+    out, part, pending = [], ("base", ()), None
+    for stm in stms:
+        if stm.ast_type == A.Program:
+            pending = stm
+            continue
+        if pending is not None:
+            key = (pending.name, tuple(p.name for p in pending.parameters))
+            if key != part:
+                out.append(pending)
+                part = key
+            pending = None
+        out.append(stm)
+    return tuple(out)
+
+
 # --- slicing ----------------------------------------------------------------------------
 _NAME = re.compile(r"(?<![A-Za-z0-9_#'])([a-z_][A-Za-z0-9_']*)")
 
@@ -360,14 +385,39 @@ def fact_keys(facts):
     """The keys that facts (as the host writes them) give."""
     out = set()
     for m in _FACT.finditer(facts):
-        name, inner = m.group(1), m.group(2)
-        out.add(name)
-        if name in REFINED:
-            out.add(f"{name}@{inner}" if inner else f"{name}@*")
+        out.update(_fact_key(m.group(1), m.group(2)))
     return out
 
 
+def _fact_key(name, inner):
+    if name in REFINED:
+        return (name, f"{name}@{inner}" if inner else f"{name}@*")
+    return (name,)
+
+
 _FACT = re.compile(r"(?:^|\.)\s*([a-z_][A-Za-z0-9_]*)(?:\(\s*([a-z_][A-Za-z0-9_]*)?)?")
+_LINE = re.compile(r"([a-z_][A-Za-z0-9_]*)(?:\(\s*([a-z_][A-Za-z0-9_]*)?|\.$)")
+
+
+def fact_lines(facts):
+    """A facts text as (its lines, the predicate each states, None for a line
+    that is not one fact, and the keys they give (fact_keys)), in one pass.
+
+    >>> lines, names, keys = fact_lines("move(pass).\\npieces(hue,arvn_police,2).\\na. b.")
+    >>> names, sorted(keys)
+    (['move', 'pieces', None], ['a', 'b', 'move', 'move@pass', 'pieces'])
+    """
+    lines = facts.split("\n")
+    names, keys = [], set()
+    for line in lines:
+        m = _LINE.match(line)
+        if m is None or line.count(".") != 1:
+            names.append(None)
+            keys |= fact_keys(line)
+        else:
+            names.append(m.group(1))
+            keys.update(_fact_key(m.group(1), m.group(2)))
+    return lines, names, keys
 
 
 class Pruner:
