@@ -375,7 +375,10 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
     brave/cautious run the last model is the optimal / consequence one.
     `want`: read only these predicates (a derivation query; with `checks`,
-    the rules' constraints too, so that an illegal move has no answer)."""
+    the rules' constraints too, so that an illegal move has no answer).  The
+    steps of a move are grounded up to horizon/1, so a query whose answer
+    depends on them (a successor, a rule broken at a later step) wants
+    horizon too; without it only step 0 is."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms, coup))
     ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra,
                     None if want is None else frozenset(want), checks)
@@ -388,44 +391,36 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     return found
 
 
+OPTION_ATOMS = frozenset(("move", "op_type_open", "sa_type_open", "horizon"))
+
+
 def options(facts, edition=2, files=None, cards=(), atoms=None):
     """Brave consequences over the move atoms in legal mode: every candidate
-    move(X) that some legal completion contains.  Ground once, then ask for
-    each candidate not yet seen with the assumption move(X) (each model found
-    also settles every other atom it contains).  `atoms`: the move atom names
-    whose Operation and Special Activity files to load (rule_files; None: all)."""
+    move(X) that some legal completion contains (clingo's brave enumeration:
+    each model found must add an atom, the last holds them all), with the
+    Operation and Special Activity types still open.  Only the rules these
+    and the constraints need are grounded.  `atoms`: the move atom names
+    whose Operation and Special Activity files to load (rule_files; None:
+    all).  None if no completion is legal."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms))
-    ctl = _grounded(facts, files, ["-c", "mode=legal", "--configuration=trendy"])
+    ctl = _grounded(facts, files, ["-c", "mode=legal", "--configuration=trendy", "--enum-mode=brave", "--models=0"],
+                    want=OPTION_ATOMS, checks=True)
     if ctl is None:
         return None
-    moves = {}
-    for sa in ctl.symbolic_atoms.by_signature("move", 1):
-        moves[sa.symbol] = sa.literal
-    seen, tried = set(), set()
-
-    def take(model):
-        for sym in model.symbols(shown=True):
-            if sym.name == "move":
-                seen.add(sym.arguments[0])
-            elif sym.name == "sa_type_open":
-                seen.add(clingo.Function("special_activity", sym.arguments))
-            elif sym.name == "op_type_open":
-                seen.add(sym)
-
+    last = None
     with ctl.solve(yield_=True) as handle:
-        model = next(iter(handle), None)
-        if model is None:
-            return None
-        take(model)
-    for sym in sorted(moves, key=str):
-        arg = sym.arguments[0]
-        if arg in seen or arg in tried:
-            continue
-        tried.add(arg)
-        with ctl.solve(yield_=True, assumptions=[moves[sym]]) as handle:
-            model = next(iter(handle), None)
-            if model is not None:
-                take(model)
+        for model in handle:
+            last = model.symbols(shown=True)
+    if last is None:
+        return None
+    seen = set()
+    for sym in last:
+        if sym.name == "move":
+            seen.add(sym.arguments[0])
+        elif sym.name == "sa_type_open":
+            seen.add(clingo.Function("special_activity", sym.arguments))
+        elif sym.name == "op_type_open":
+            seen.add(sym)
     return seen
 
 
