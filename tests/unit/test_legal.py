@@ -28,3 +28,15 @@ def test_legal_special_activity_spaces_on_request():
     opts = g.legal("train(an_loc)", sa="govern")
     # Govern needs COIN Control and Support, not Saigon nor a Training space (4.3.1).
     assert opts["govern"] == ["govern(hue,aid)", "govern(hue,patronage)"]
+
+
+def test_legal_after_march_movement_offers_ambush():
+    """4.4.3, 4.5.3: Ambush may take place in a March destination.  A partial
+    move that names the March by its movement alone (no march(S)) names the
+    Operation all the same, so the Special Activity types open to it are
+    listed, Ambush among them."""
+    g = game({"quang_tin_quang_ngai": {"pieces": {"vc_guerrilla_underground": 2}},
+              "loc_da_nang_qui_nhon": {"pieces": {"us_troops": 1}}}, first="VC")
+    opts = g.legal("march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1)")
+    assert "special_activity(ambush)" in opts["special_activity"]
+    assert "rally" not in opts and "terror" not in opts          # one Operation (3.1): the March
