@@ -327,8 +327,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     the least horizon an earlier query in the same mode with the same kinds
     of move atoms and Coup Round phase had (0 the first time): clingo
     prepares each part once per pass, so a part grounded in one pass only is
-    prepared once.  A guess past H (steps beyond the move
-    would change it) is dropped and the query grounded afresh.  Only the
+    prepared once.  A guess past H is dropped and the query grounded afresh
+    (steps beyond the move's last would change the answer).  Only the
     statements that can matter are grounded (_program); with `want` (a
     frozenset of predicate names), only those these need.  None when a rule
     is already broken for certain after the first pass (a move that breaks
