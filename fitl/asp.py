@@ -262,12 +262,34 @@ def _program(files, present, mode, want, checks=False):
 
 
 def _read_facts(lines, names, used):
-    """The lines (fitl.program.fact_lines) that state a fact of a predicate in
-    `used` (or are not a single fact); a fact no statement reads cannot change
-    the answer."""
-    if used is None:
-        return "\n".join(lines)
-    return "\n".join(line for line, n in zip(lines, names) if n is None or n in used)
+    """The parsed statements of the lines (fitl.program.fact_lines) that state
+    a fact of a predicate in `used` (or are not a single fact); a fact no
+    statement reads cannot change the answer."""
+    keep = lines if used is None else [line for line, n in zip(lines, names) if n is None or n in used]
+    return _parsed_lines(keep)
+
+
+_line_statements = {}    # a line of facts -> its statements, parsed once per process
+
+
+def _parsed_lines(lines):
+    """The statements of lines of facts: each line is parsed once per process
+    and its statements reused (clingo takes a parsed fact faster than it
+    parses one, and most lines recur from one query to the next)."""
+    cache = _line_statements
+    new = [line for line in dict.fromkeys(lines) if line not in cache]
+    if new:
+        if len(cache) > 200_000:
+            cache.clear()
+        found = [[] for _ in new]
+
+        def take(stm):
+            if stm.ast_type != clingo.ast.ASTType.Program:
+                found[stm.location.begin.line - 1].append(stm)
+
+        clingo.ast.parse_string("\n".join(new), take, logger=_on_message)
+        cache.update(zip(new, map(tuple, found)))
+    return [stm for line in lines for stm in cache[line]]
 
 
 @functools.lru_cache(maxsize=None)
@@ -331,10 +353,11 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     guess = _horizon_seen.get(key, 0)
     ctl = _control(args)
     try:
-        ctl.add("base", [], _read_facts(lines, names, used))
         if extra:
             ctl.add("base", [], extra)
         with clingo.ast.ProgramBuilder(ctl) as builder:
+            for stm in _read_facts(lines, names, used):
+                builder.add(stm)
             for stm in static_facts:
                 builder.add(stm)
             for stm in stms:
