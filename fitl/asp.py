@@ -353,10 +353,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     guess = _horizon_seen.get(key, 0)
     ctl = _control(args)
     try:
-        if extra:
-            ctl.add("base", [], extra)
         with clingo.ast.ProgramBuilder(ctl) as builder:
-            for stm in _read_facts(lines, names, used):
+            for stm in _read_facts(lines, names, used) + _parsed_lines(extra.split("\n")):
                 builder.add(stm)
             for stm in static_facts:
                 builder.add(stm)
