@@ -11,6 +11,7 @@ the chosen edition's is loaded.
 """
 
 import functools
+import itertools
 import os
 from pathlib import Path
 
@@ -173,12 +174,42 @@ def _rules_error():
 
 
 @functools.lru_cache(maxsize=1)
+def _static_rows():
+    """The static atoms' arguments by (name, arity) symbols, as the context
+    function @static_rows/2 returns them (a tuple each; the bare argument for
+    arity 1)."""
+    out = {}
+    for (name, n), rows in static()._by.items():
+        key = (clingo.Function(name), clingo.Number(n))
+        out[key] = [r[0] if n == 1 else clingo.Tuple_(r) for r in rows]
+    return out
+
+
+class _Context:
+    """The host functions rules may call while grounding."""
+
+    @staticmethod
+    def static_rows(name, arity):
+        return _static_rows()[(name, arity)]
+
+
+_CONTEXT = _Context()
+
+
+@functools.lru_cache(maxsize=1)
 def _static_by_name():
-    """The static atoms as parsed facts, one statement each, by predicate name
-    (parsed once).  (clingo takes separate facts faster than pooled ones,
-    p(a,b; c,d): it unpools them at a higher cost per fact.)"""
+    """Per static predicate name, the statements that give its atoms: one
+    rule per arity taking them from the host (@static_rows), which costs
+    clingo one statement instead of one per fact."""
+    text = []
+    for name, n in static()._by:
+        if n == 0:
+            text.append(f"{name}.")
+        else:
+            xs = ",".join(f"X{i}" for i in range(n))
+            text.append(f"{name}({xs}) :- {xs if n == 1 else f'({xs})'} = @static_rows({name},{n}).")
     stms = []
-    clingo.ast.parse_string("\n".join(f"{s}." for s in static().symbols), stms.append)
+    clingo.ast.parse_string("\n".join(text), stms.append)
     out = {}
     for s in stms:
         if s.ast_type == clingo.ast.ASTType.Rule:
@@ -212,6 +243,11 @@ def _names(path):
 
 
 @functools.lru_cache(maxsize=None)
+def _parts(path):
+    return tuple(program.part_key(s) for s in _parsed(path))
+
+
+@functools.lru_cache(maxsize=None)
 def _requirements(path):
     return tuple(program.requirements(s) for s in _parsed(path))
 
@@ -224,18 +260,17 @@ def _static_keys():
 @functools.lru_cache(maxsize=1024)
 def _statements(files, want, checks=False):
     """The statements of `files` with their requirements and roles
-    (fitl.program) and the names each uses; with `want`
+    (fitl.program), the names each uses and their part keys; with `want`
     (predicate names), only the statements those need, and with `checks` the
     constraints and what they need (fitl.program.sliced)."""
-    stms = tuple(s for f in files for s in _parsed(f))
-    reqs = tuple(r for f in files for r in _requirements(f))
-    names = tuple(n for f in files for n in _names(f))
+    cat = lambda per_file: tuple(itertools.chain.from_iterable(map(per_file, files)))
+    stms, reqs, names, parts = cat(_parsed), cat(_requirements), cat(_names), cat(_parts)
     if want is None:
-        return stms, reqs, names, None
-    roles = tuple(r for f in files for r in _roles(f))
+        return stms, reqs, names, None, parts
+    roles = cat(_roles)
     keep = program.sliced(roles, want, checks)
-    pick = lambda xs: tuple(x for x, k in zip(xs, keep) if k)
-    return pick(stms), pick(reqs), pick(names), pick(roles)
+    pick = lambda xs: tuple(itertools.compress(xs, keep))
+    return pick(stms), pick(reqs), pick(names), pick(roles), pick(parts)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -250,15 +285,39 @@ def _program(files, present, mode, want, checks=False):
     `want`, of those only the ones the wanted predicates still need once the
     others are gone (sliced again); the static facts of the predicates these
     name; and the names they use (None without `want`: every name)."""
-    stms, _, names, roles = _statements(files, want, checks)
+    stms, _, names, roles, parts = _statements(files, want, checks)
     keep = _pruner(files, want, checks, mode).keep(present)
     if want is not None:
-        again = program.sliced([r for r, k in zip(roles, keep) if k], want, checks)
-        it = iter(again)
-        keep = [k and next(it) for k in keep]
-    used = frozenset().union(*(n for n, k in zip(names, keep) if k and n))
-    return (_static_facts(used & _static_keys()), program.compact([s for s, k in zip(stms, keep) if k]),
+        kept = [i for i, k in enumerate(keep) if k]
+        for i, again in zip(kept, program.sliced([roles[i] for i in kept], want, checks)):
+            keep[i] = again
+    used = frozenset().union(*itertools.compress(names, keep))
+    return (_static_facts(used & _static_keys()),
+            program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))),
             None if want is None else used | want)
+
+
+def chunks(facts):
+    """Facts as a tuple of texts: a query's facts are a text or a tuple of
+    texts, e.g. (the state's facts, the move's), so that a text that recurs
+    from one query to the next (the state's) is read once (_fact_lines)."""
+    return (facts,) if isinstance(facts, str) else tuple(facts)
+
+
+@functools.lru_cache(maxsize=64)
+def _chunk_lines(text):
+    return program.fact_lines(text)
+
+
+def _fact_lines(facts):
+    """fitl.program.fact_lines over the texts of `facts` (chunks)."""
+    lines, names, keys = [], [], set()
+    for text in chunks(facts):
+        a, b, c = _chunk_lines(text)
+        lines += a
+        names += b
+        keys |= c
+    return lines, names, keys
 
 
 def _read_facts(lines, names, used):
@@ -345,7 +404,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     is already broken for certain after the first pass (a move that breaks
     one has no answer outside check mode, asp/actions/modes.lp)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
-    lines, names, keys = program.fact_lines(facts)
+    lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
     present = _pruner(files, want, checks, mode).relevant(keys)
     key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@"))))
@@ -360,7 +419,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
                 builder.add(stm)
             for stm in stms:
                 builder.add(stm)
-        ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess))
+        ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess), context=_CONTEXT)
         horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
                       default=0)
         _horizon_seen[key] = min(horizon, _horizon_seen.get(key, horizon))
@@ -368,7 +427,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
             return _grounded(facts, files, args, extra, want, checks)
         if mode != "check" and _broken(ctl):
             return None
-        ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])])
+        ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])], context=_CONTEXT)
     except RuntimeError:
         raise _rules_error() from None
     return ctl
@@ -381,7 +440,8 @@ def _broken(ctl):
 
 def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True,
         want=None, checks=False):
-    """Ground static facts + facts + rules with `#const mode` and return the
+    """Ground static facts + facts (a text or tuple of texts: chunks) + rules
+    with `#const mode` and return the
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
     brave/cautious run the last model is the optimal / consequence one.
     `want`: read only these predicates (a derivation query; with `checks`,
@@ -442,7 +502,7 @@ def extensions(facts, given_facts, opened, edition=2, files=None, cards=()):
     files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
 
     def candidates(extra_facts):
-        out = run(facts + given_facts + extra_facts, files=files, mode="candidates", extra="#show candidate/1.")
+        out = run(chunks(facts) + (given_facts, extra_facts), files=files, mode="candidates", extra="#show candidate/1.")
         return {s for s in out[0] if s.name == "candidate"} if out else set()
 
     cand = [candidates(opened) - candidates("")]
@@ -452,7 +512,7 @@ def extensions(facts, given_facts, opened, edition=2, files=None, cards=()):
         if sym.name != "candidate":
             continue
         x = sym.arguments[0]
-        if run(facts + moves + f"\nmove({x}).", files=files, mode="apply"):
+        if run(chunks(facts) + (moves, f"move({x})."), files=files, mode="apply"):
             found.add(x)
     return found
 

@@ -110,6 +110,7 @@ class Game:
         self.state = state
         self._view = None
         self._turn = None
+        self._state_facts = None
 
     @classmethod
     def new(cls, scenario, seed=0, edition=None, options=None):
@@ -135,7 +136,7 @@ class Game:
     def view(self):
         """Everything the rules derive from the state (fitl.view.View)."""
         if self._view is None:
-            self._view = View.of(self.state)
+            self._view = View.of(self.state, self.state_facts())
         return self._view
 
     def turn(self):
@@ -143,7 +144,7 @@ class Game:
         if self._view is not None:
             return self._view
         if self._turn is None:
-            self._turn = Turn.of(self.state)
+            self._turn = Turn.of(self.state, self.state_facts())
         return self._turn
 
     def to_json(self):
@@ -169,14 +170,23 @@ class Game:
                             | set(st.capabilities) | set(st.momentum) | held
                             | card_of_atoms(atoms or (), st.edition)))
 
+    def state_facts(self):
+        """The state's facts (fitl.facts), written once: a Game's state is
+        never changed in place (a move makes a new Game)."""
+        if self._state_facts is None:
+            self._state_facts = state_facts(self.state)
+        return self._state_facts
+
     def _facts(self, atoms, dice, faction=None, given=False):
-        out = [state_facts(self.state)]
+        """The query's facts as (the state's, the move's and dice's): see
+        fitl.asp.chunks."""
+        out = []
         pred = "given" if given else "move"
         out.extend(f"{pred}({a})." for a in atoms)
         if faction:
             out.append(f"{pred}(faction({faction.lower()})).")
         out.extend(f"die({i},{v})." for i, v in enumerate(dice, start=1))
-        return "\n".join(out)
+        return (self.state_facts(), "\n".join(out))
 
     def _atoms(self, move):
         if isinstance(move, str) or (isinstance(move, (list, tuple)) and move and isinstance(move[0], str)):
@@ -381,7 +391,7 @@ class Game:
         # separately: one type's open choices at a time keep the ground
         # program small.
         for op in sorted(str(a.arguments[0]) for a in found if a.name == "op_type_open"):
-            more = asp.options(facts + f"\nopen_op({op}).", edition=self.state.edition, cards=self._cards(),
+            more = asp.options(facts + (f"open_op({op}).",), edition=self.state.edition, cards=self._cards(),
                                atoms=names + (op,))
             found |= more or set()
         return self._group(found, atoms)

@@ -141,26 +141,36 @@ def framed_declared(stms):
     return out
 
 
-def compact(stms):
+def part_key(stm):
+    """(name, parameter names) of a #program directive; None for any other
+    statement."""
+    if stm.ast_type != A.Program:
+        return None
+    return (stm.name, tuple(p.name for p in stm.parameters))
+
+
+def compact(stms, parts=None):
     """The statements without the #program directives that change nothing
     (one followed by another, or one opening the part already open), which
-    slicing leaves many of (every file opens with one).  A tuple.
+    slicing leaves many of (every file opens with one).  A tuple.  `parts`:
+    part_key of each statement, if known.
 
     >>> stms = []
     >>> clingo.ast.parse_string("#program base. #program step(t). a(t). #program step(t). b(t).", stms.append)
     >>> [str(s) for s in compact(stms)]
     ['#program step(t).', 'a(t).', 'b(t).']
     """
+    if parts is None:
+        parts = [part_key(s) for s in stms]
     out, part, pending = [], ("base", ()), None
-    for stm in stms:
-        if stm.ast_type == A.Program:
-            pending = stm
+    for stm, key in zip(stms, parts):
+        if key is not None:
+            pending = (stm, key)
             continue
         if pending is not None:
-            key = (pending.name, tuple(p.name for p in pending.parameters))
-            if key != part:
-                out.append(pending)
-                part = key
+            if pending[1] != part:
+                out.append(pending[0])
+                part = pending[1]
             pending = None
         out.append(stm)
     return tuple(out)
@@ -255,21 +265,28 @@ def sliced(roles, want, constraints=False):
     concern moves, and are soft in check mode).  With `constraints`, every
     constraint is kept with what it depends on: the answers, and whether there
     is one, are those of the whole program on the wanted predicates."""
-    uses = {}
+    uses, need, cons = {}, set(), set()
     for kind, defined, used in roles:
         if kind == "rule":
             for d in defined:
-                uses.setdefault(d, set()).update(used)
-    need = {d for kind, defined, _ in roles for d in defined if d[0] in want}
+                s = uses.get(d)
+                if s is None:
+                    uses[d] = s = set()
+                s.update(used)
+        elif kind == "constraint":
+            cons.update(used)
+        for d in defined:
+            if d[0] in want:
+                need.add(d)
     if constraints:
-        need |= {u for kind, _, used in roles if kind == "constraint" for u in used}
+        need |= cons
     stack = list(need)
     while stack:
         for q in uses.get(stack.pop(), ()):
             if q not in need:
                 need.add(q)
                 stack.append(q)
-    return [kind == "other" or (kind in ("rule", "show") and bool(defined & need))
+    return [kind == "other" or (kind in ("rule", "show") and not need.isdisjoint(defined))
             or (constraints and kind == "constraint") for kind, defined, _ in roles]
 
 
@@ -428,6 +445,7 @@ class Pruner:
 
     def __init__(self, reqs, mode, always=()):
         self.reqs = reqs
+        self.other = [kind == "other" for kind, _, _ in reqs]
         self.waiting = {}                         # key -> rules that need it
         self.missing = [0] * len(reqs)
         for i, (kind, _, need) in enumerate(reqs):
@@ -487,7 +505,7 @@ class Pruner:
         """A list of booleans: the statements to ground given the keys `present`."""
         missing, have, live = self.missing[:], set(self.have), self.live[:]
         self._run(missing, have, live, present, [])
-        return [ok or kind == "other" for (kind, _, _), ok in zip(self.reqs, live)]
+        return [ok or other for ok, other in zip(live, self.other)]
 
 
 def pruned(reqs, present, mode):

@@ -64,8 +64,9 @@ class Turn:
                 self.coup_default.append(str(a[0]))
 
     @classmethod
-    def of(cls, state):
-        syms = asp.solve(state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
+    def of(cls, state, facts=None):
+        """The values of `state`; `facts`: its facts if already written."""
+        syms = asp.solve(facts if facts is not None else state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
                          want=cls.WANT)
         if syms is None:
             raise BadInput(None, None, "the rules found no answer for this state")
