@@ -380,7 +380,7 @@ def _parsed(path):
     return tuple(stms)
 
 
-_horizon_seen = {}       # (mode, kinds of move atom, Coup phase) -> the least horizon seen
+_horizon_seen = {}       # (mode, kinds of move atom, Coup phase) -> (least, most) horizon seen
 
 
 def _steps(start, stop):
@@ -397,19 +397,22 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     the least horizon an earlier query in the same mode with the same kinds
     of move atoms and Coup Round phase had (0 the first time): clingo
     prepares each part once per pass, so a part grounded in one pass only is
-    prepared once.  A guess past H is dropped and the query grounded afresh
-    (steps beyond the move's last would change the answer).  Only the
-    statements that can matter are grounded (_program); with `want` (a
-    frozenset of predicate names), only those these need.  None when a rule
-    is already broken for certain after the first pass (a move that breaks
-    one has no answer outside check mode, asp/actions/modes.lp)."""
+    prepared once.  When every such query had the same horizon, result(G)
+    joins the first pass and there is no second.  A guess past H, or a
+    result part grounded at another step than H, is dropped and the query
+    grounded afresh (steps beyond the move's last would change the answer).
+    Only the statements that can matter are grounded (_program); with `want`
+    (a frozenset of predicate names), only those these need.  None when a
+    rule is already broken for certain after the first pass (a move that
+    breaks one has no answer outside check mode, asp/actions/modes.lp)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
     present = _pruner(files, want, checks, mode).relevant(keys)
     key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@"))))
     static_facts, stms, used = _program(files, present, mode, want, checks)
-    guess = _horizon_seen.get(key, 0)
+    seen = _horizon_seen.get(key)
+    guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)
     ctl = _control(args)
     try:
         with clingo.ast.ProgramBuilder(ctl) as builder:
@@ -419,15 +422,17 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
                 builder.add(stm)
             for stm in stms:
                 builder.add(stm)
-        ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess), context=_CONTEXT)
+        ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess)
+                   + ([("result", [clingo.Number(guess)])] if sure else []), context=_CONTEXT)
         horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
                       default=0)
-        _horizon_seen[key] = min(horizon, _horizon_seen.get(key, horizon))
-        if horizon < guess:
+        _horizon_seen[key] = (min(horizon, seen[0]), max(horizon, seen[1])) if seen else (horizon, horizon)
+        if horizon < guess or (sure and horizon != guess):
             return _grounded(facts, files, args, extra, want, checks)
         if mode != "check" and _broken(ctl):
             return None
-        ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])], context=_CONTEXT)
+        if not sure:
+            ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])], context=_CONTEXT)
     except RuntimeError:
         raise _rules_error() from None
     return ctl

@@ -19,10 +19,6 @@ from .state import FACTIONS, State
 from .view import Turn, View, check_state, explain
 
 DICE_POOL = 12
-# A move's outcome is unique if its models agree on these (see asp/actions/result.lp).
-PROJECT = " ".join(f"#project {p}." for p in (
-    "next_pieces/3", "next_held/3", "next_support/2", "next_marker/3", "next_track/2",
-    "next_eligibility/2", "next_acted/3", "next_passed/1"))
 # The answer's atoms the next state is read from (asp/actions/result.lp and others).
 SUCCESSOR_ATOMS = frozenset((
     "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility", "next_acted",
@@ -225,7 +221,7 @@ class Game:
         rolled = roll_dice(self.state, dictated=dice)
         facts = self._facts(atoms, rolled, faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply", models=2, args=["--project"],
-                         **self._needs(atoms), extra=PROJECT, want=SUCCESSOR_ATOMS | {"horizon"}, checks=True)
+                         **self._needs(atoms), want=SUCCESSOR_ATOMS | {"horizon"}, checks=True)
         if not models:
             reasons = (explain and self.check(atoms, faction, dice)) or [("-", "the move cannot be carried out")]
             raise Illegal(reasons, what=f"illegal move '{move_text(atoms)}'")

@@ -1,5 +1,8 @@
 """Attack (3.3.3): roll, up to 2 pieces, Bases last, Casualties and Attrition."""
 
+import pytest
+
+from fitl.errors import BadInput
 from helpers import game, pieces, sections
 
 POS = {"kien_phong": {"pieces": {"vc_guerrilla_underground": 2, "us_troops": 1, "arvn_police": 1}}}
@@ -41,3 +44,16 @@ def test_3_3_3_nva_troops_attack_one_per_two_no_roll():
 def test_3_3_3_needs_enemy_pieces():
     g = game({"north_vietnam": {"pieces": {"nva_troops": 6}}}, first="NVA")
     assert sections(g.check("attack(north_vietnam)")) == ["3.3.3"]
+
+
+def test_3_3_3_attacker_chooses_what_to_remove_so_an_unnamed_choice_is_ambiguous():
+    """3.3.3: the attacker picks the (up to) 2 enemy pieces removed; with three
+    of different types a move that names none leaves several outcomes open,
+    and `apply` says it is ambiguous (docs/moves.md) instead of picking one."""
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 2, "us_troops": 1, "arvn_police": 1,
+                                        "arvn_troops": 1}}}, first="VC")
+    with pytest.raises(BadInput, match="ambiguous"):
+        g.apply("attack(kien_phong)", dice=[1])
+    r = g.apply("attack(kien_phong) remove(attack, kien_phong, arvn_police, 1) "
+                "remove(attack, kien_phong, arvn_troops, 1)", dice=[1])
+    assert pieces(r, "kien_phong") == {"vc_guerrilla_active": 2, "us_troops": 1}

@@ -143,9 +143,13 @@ def test_grounding_steps_ahead_never_changes_an_answer(monkeypatch):
     warm = [g.apply(m).state.to_dict() for m in moves]
     whole = lambda: sorted(map(str, asp.run(state_facts(g.state) + "move(pass).", mode="check")[0]))
     every_atom = whole()                                       # every shown atom of every step
-    monkeypatch.setattr(asp, "_horizon_seen", {k: 9 for k in asp._horizon_seen})   # guesses past the end
+    monkeypatch.setattr(asp, "_horizon_seen", {k: (9, 9) for k in asp._horizon_seen})   # sure guesses past the end
     past = [g.apply(m).state.to_dict() for m in moves]
-    assert cold == warm == past
     assert whole() == every_atom
+    assert all(least < 9 for least, _ in asp._horizon_seen.values())   # each guess came down to the horizon seen
+    monkeypatch.setattr(asp, "_horizon_seen", {k: (0, 0) for k in asp._horizon_seen})   # sure guesses too short
+    short = [g.apply(m).state.to_dict() for m in moves]
+    assert whole() == every_atom
+    assert any(most > 0 for _, most in asp._horizon_seen.values())      # some went up to the horizon seen
+    assert cold == warm == past == short
     assert cold[0]["resources"]["ARVN"] == g.state.resources["ARVN"] + 3 and cold[1] != cold[0]
-    assert all(h < 9 for h in asp._horizon_seen.values())     # each guess came down to the horizon seen
