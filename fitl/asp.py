@@ -18,7 +18,7 @@ from pathlib import Path
 import clingo
 import clingo.ast
 
-from . import program
+from . import cache, program
 from .errors import FitlError
 
 ASP_DIR = Path(os.environ.get("FITL_ASP_DIR", Path(__file__).resolve().parent.parent / "asp"))
@@ -137,6 +137,10 @@ def declared(edition, names):
     files included."""
     names = frozenset(names)
     files = rule_files(edition, tuple(encoded_cards(edition)))
+    k = cache.key(b"declared", " ".join(sorted(names)).encode(), *(Path(f).read_bytes() for f in files))
+    found = cache.load(k)
+    if isinstance(found, list) and all(isinstance(x, str) for x in found):
+        return [clingo.parse_term(x) for x in found]
     ctl = _control()
     try:
         with clingo.ast.ProgramBuilder(ctl) as builder:
@@ -146,7 +150,9 @@ def declared(edition, names):
         ctl.ground([("base", [])])
     except RuntimeError:
         raise _rules_error() from None
-    return [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact and sa.symbol.name in names]
+    found = [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact and sa.symbol.name in names]
+    cache.store(k, [str(x) for x in found])
+    return found
 
 
 def encoded_cards(edition):
@@ -232,24 +238,36 @@ def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=
 
 
 @functools.lru_cache(maxsize=None)
+def _analysis(path):
+    """Per statement of a rule file (as grounded, _parsed): its requirements,
+    role, names and part key (fitl.program), from the disk cache
+    (fitl.cache) when the file, the framing and the host code are unchanged."""
+    frame = ASP_DIR / "actions" / "frame.lp"
+    k = cache.key(Path(path).read_bytes(), frame.read_bytes() if frame.exists() else b"")
+    found = cache.load(k)
+    stms = _parsed(path)
+    if not (isinstance(found, tuple) and len(found) == 4 and all(len(x) == len(stms) for x in found)):
+        found = tuple(tuple(map(f, stms)) for f in (program.requirements, program.role, program.names,
+                                                      program.part_key))
+        cache.store(k, found)
+    return found
+
+
+def _requirements(path):
+    return _analysis(path)[0]
+
+
 def _roles(path):
-    return tuple(program.role(s) for s in _parsed(path))
+    return _analysis(path)[1]
 
 
-@functools.lru_cache(maxsize=None)
 def _names(path):
     """The names (predicates and constants) each statement of a rule file uses."""
-    return tuple(program.names(s) for s in _parsed(path))
+    return _analysis(path)[2]
 
 
-@functools.lru_cache(maxsize=None)
 def _parts(path):
-    return tuple(program.part_key(s) for s in _parsed(path))
-
-
-@functools.lru_cache(maxsize=None)
-def _requirements(path):
-    return tuple(program.requirements(s) for s in _parsed(path))
+    return _analysis(path)[3]
 
 
 @functools.lru_cache(maxsize=None)

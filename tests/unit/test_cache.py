@@ -1,0 +1,72 @@
+"""The disk cache (fitl/cache.py) of the host's work on the rule files saves
+time only: with it, without it, or with a broken entry, the engine reads the
+same rules and gives the same answers."""
+
+import os
+
+import pytest
+
+from fitl import asp, cache
+from tests.helpers import game
+
+WORK = (asp._analysis, asp._statements, asp._pruner, asp._program)   # what is built on the analysis
+
+
+@pytest.fixture(autouse=True)
+def _restore():
+    yield
+    cache.folder.cache_clear()
+    for f in WORK:
+        f.cache_clear()
+
+
+def _fresh(monkeypatch, folder):
+    monkeypatch.setenv("FITL_CACHE_DIR", str(folder))
+    cache.folder.cache_clear()
+    for f in WORK:
+        f.cache_clear()
+
+
+def test_key_follows_every_text():
+    assert cache.key(b"a", b"b") == cache.key(b"a", b"b")
+    assert cache.key(b"a", b"b") != cache.key(b"a", b"c") != cache.key(b"ab")
+
+
+def test_entries_round_trip_and_broken_ones_are_misses(tmp_path, monkeypatch):
+    _fresh(monkeypatch, tmp_path)
+    cache.store("k", ({"x": (1, "y")}, frozenset({"z"})))
+    assert cache.load("k") == ({"x": (1, "y")}, frozenset({"z"}))
+    (tmp_path / "k.pickle").write_bytes(b"not a pickle")
+    assert cache.load("k") is None and cache.load("missing") is None
+
+
+def test_off_stores_nothing(monkeypatch):
+    _fresh(monkeypatch, "off")
+    cache.store("k", 1)
+    assert cache.folder() is None and cache.load("k") is None
+
+
+def test_rule_analysis_is_the_same_from_the_cache_or_a_broken_one(tmp_path, monkeypatch):
+    """Each statement's requirements, role, names and part, as worked out
+    afresh (2.3.3 Pass's rules among them)."""
+    path = str(asp.ASP_DIR / "sequence" / "eligibility.lp")
+    _fresh(monkeypatch, tmp_path)
+    computed = asp._analysis(path)
+    assert len(os.listdir(tmp_path)) == 1
+    asp._analysis.cache_clear()
+    assert asp._analysis(path) == computed                       # read back
+    (entry,) = tmp_path.iterdir()
+    entry.write_bytes(b"\x80\x05broken")
+    asp._analysis.cache_clear()
+    assert asp._analysis(path) == computed                       # a broken entry is worked out again
+
+
+def test_answers_do_not_depend_on_the_cache(tmp_path, monkeypatch):
+    """2.3.3: a Pass by the 1st Eligible US gives ARVN +3 Resources, whether
+    the rule analysis comes from a cold cache, a warm one or none."""
+    g = game({"saigon": {"pieces": {"us_troops": 2}}}, first="US")
+    results = []
+    for folder in (tmp_path, tmp_path, "off"):
+        _fresh(monkeypatch, folder)
+        results.append(g.apply("pass").state.resources["ARVN"])
+    assert results == [g.state.resources["ARVN"] + 3] * 3
