@@ -19,7 +19,9 @@ class RandomAgent:
     """Picks at random among moves the rules accept: Pass, either side of the
     Event (of a card whose Event the rules encode), and single-space
     Operations in spaces where the Faction has forces (Attack and Assault
-    where enemies are too, as the static knowledge tells); in a Coup Round, the
+    where enemies are too, as the static knowledge tells), those of them
+    that the rules leave open now (the Turn's options, 2.3.4, and no March
+    or Sweep in Monsoon, 2.3.9); in a Coup Round, the
     phase's default decision (asp/coup: coup_default); a pending free action
     is forgone.  Each candidate is tried in a random order until the rules
     accept one (Pass always is).  Deterministic under its seed."""
@@ -43,7 +45,7 @@ class RandomAgent:
         if game.state.turn["pending"]:
             return "skip", game.apply("skip", faction=faction)
         rng = self._rng(game)
-        cands = self._candidates(game, faction, rng)
+        cands = self._candidates(game, faction, rng, view)
         rng.shuffle(cands)
         for move in cands[: self.TRIES]:
             try:
@@ -56,7 +58,7 @@ class RandomAgent:
         return "pass", game.apply("pass", faction=faction)
 
     @staticmethod
-    def _candidates(game, faction, rng):
+    def _candidates(game, faction, rng, view):
         st = asp.static()
         f = faction.lower()
         factions = lambda sp: {st.piece_faction[st.keys[k][0]] for k, n in sp.get("pieces", {}).items() if n}
@@ -66,10 +68,13 @@ class RandomAgent:
         # Attack and Assault target enemies: offer them where enemies are.
         contested = sorted(s for s in own if factions(game.state.spaces[s]) & foes) or spaces
         out = ["pass"]
-        if game.state.cards["current"] in asp.encoded_cards(game.state.edition):   # rules exist for its Event
+        options = view.options or {"event", "op"}      # none derived: leave it to the rules
+        if ("event" in options and   # rules exist for its Event
+                game.state.cards["current"] in asp.encoded_cards(game.state.edition)):
             out += ["event(unshaded)", "event(shaded)"]
-        ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f)
-        for _ in range(4):
+        ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f
+                     and not (view.monsoon and o in ("march", "sweep")))
+        for _ in range(4 if ops and options & {"op", "op_sa", "limop"} else 0):
             op = rng.choice(ops)
             s = rng.choice(contested if op in ("attack", "assault") else spaces)
             to = rng.choice(sorted(st.adjacent.get(s, {s})))

@@ -43,18 +43,24 @@ def explain(broken, messages, names):
 
 
 class Turn:
-    """Who decides now: the Faction to act (to_act), the Coup Round phase
-    (coup_phase) with its default decision, or the phase a Coup card in play
-    is to start.  A Turn grounds only the rules these values depend on; a
-    View (which is also a Turn) grounds them all."""
+    """Who decides now: the Faction to act (to_act) and what it may do
+    (options: pass, event, op, op_sa, limop, 2.3.4; monsoon, 2.3.9), the Coup
+    Round phase (coup_phase) with its default decision, or the phase a Coup
+    card in play is to start.  A Turn grounds only the rules these values
+    depend on; a View (which is also a Turn) grounds them all."""
 
-    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start"))
+    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start", "option", "monsoon"))
 
     def __init__(self, symbols):
         self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
+        self.options, self.monsoon = set(), False
         for s in symbols:
             a = s.arguments
-            if s.name == "to_act":
+            if s.name == "option":
+                self.options.add(a[0].name)
+            elif s.name == "monsoon":
+                self.monsoon = True
+            elif s.name == "to_act":
                 self.to_act = a[0].name.upper()
             elif s.name == "coup_now":
                 self.coup_phase = a[0].name
