@@ -9,6 +9,7 @@ import math
 import statistics
 import time
 
+from fitl.errors import FitlError
 from fitl.game import Game
 from fitl.scenario import new_game
 
@@ -32,13 +33,14 @@ CASES = [
     ("Rally + Infiltrate", "NVA", "rally(southern_laos) rally(southern_laos, 2) improve_trail "
      "infiltrate(central_laos, 2)", "rally(southern_laos)"),
     ("March + Ambush", "VC", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1) "
-     "ambush(loc_da_nang_qui_nhon)", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1)"),
+     "ambush(loc_da_nang_qui_nhon) ambush(loc_da_nang_qui_nhon, da_nang, arvn_police)", "march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1)"),
     ("Attack + Bombard", "NVA", "sa_first bombard(tay_ninh, us_troops) attack(tay_ninh) attack_troops(tay_ninh)", "attack(tay_ninh)",
      {"tay_ninh": {"nva_troops": 3, "us_troops": 3}}),
     ("Rally + Tax", "VC", "rally(kien_phong) tax(kien_giang_an_xuyen)", "rally(kien_phong)"),
     ("Terror + Subvert", "VC", "terror(quang_tin_quang_ngai) terror(binh_tuy_binh_thuan) subvert(kien_phong)",
      "terror(quang_tin_quang_ngai)", {"kien_phong": {"arvn_police": 2}}),
-    ("Attack + Ambush", "VC", "attack(binh_dinh) ambush(binh_dinh)", "attack(binh_dinh)"),
+    ("Attack + Ambush", "VC", "attack(binh_dinh) ambush(binh_dinh) ambush(binh_dinh, binh_dinh, us_troops)",
+     "attack(binh_dinh)"),
 ]
 
 
@@ -70,9 +72,12 @@ def main():
         g = Game(state)
         reasons = g.check(move)
         c = timed(lambda: g.check(move), args.runs)
-        a = timed(lambda: g.apply(move, dice=[3]), args.runs) if not reasons else (float("nan"),) * 2
+        try:
+            a = timed(lambda: g.apply(move, dice=[3]), args.runs) if not reasons else (float("nan"),) * 2
+        except FitlError as e:                     # e.g. an ambiguous move
+            a, reasons = (float("nan"),) * 2, [str(e)]
         lg = timed(lambda: g.legal(partial), args.legal_runs)
-        verdict = "legal" if not reasons else f"ILLEGAL {reasons[0]}"
+        verdict = "legal" if not reasons else f"NOT APPLIED {reasons[0]}"
         print(f"{label:<22}{c[0]:>8.1f}/{c[1]:<7.1f}{a[0]:>8.1f}/{a[1]:<7.1f}{lg[0]:>9.1f}/{lg[1]:<8.1f}  {verdict}")
 
 
