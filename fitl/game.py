@@ -21,7 +21,7 @@ from .view import Turn, View, check_state, explain
 DICE_POOL = 12
 # The answer's atoms the next state is read from (asp/actions/result.lp and others).
 SUCCESSOR_ATOMS = frozenset((
-    "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility", "next_acted",
+    "next_scope", "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility", "next_acted",
     "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard", "next_pivotal_held",
     "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box", "next_game_over", "rank",
     "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used",
@@ -236,7 +236,7 @@ class Game:
 
     def _successor(self, symbols, rolled):
         st = self.state.clone()
-        spaces = {}
+        spaces, changed = {}, set()       # the spaces in the move's scope, as they are after it
         card_done, used = False, 0
         eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
         flipped = False
@@ -248,7 +248,9 @@ class Game:
             if name not in SUCCESSOR_ATOMS:
                 continue
             a = s.arguments
-            if name == "next_pieces":
+            if name == "next_scope":
+                changed.add(a[0].name)
+            elif name == "next_pieces":
                 spaces.setdefault(a[0].name, {}).setdefault("pieces", {})[a[1].name] = a[2].number
             elif name == "next_support":
                 spaces.setdefault(a[0].name, {})["support"] = LEVEL_NAMES[a[1].number]
@@ -311,7 +313,8 @@ class Game:
             elif name == "dice_used":
                 used = a[0].number
         st.out_of_play, st.casualties = boxes["out_of_play"], boxes["casualties"]
-        st.spaces = spaces
+        # The others are as they were (framing: asp/actions/result.lp).
+        st.spaces = {**{s: sp for s, sp in st.spaces.items() if s not in changed}, **spaces}
         st.rng_draws += used
         if eligibility:
             st.eligibility = {f: eligibility.get(f, "eligible") for f in FACTIONS}

@@ -59,3 +59,18 @@ def test_2_3_5_limited_march_single_destination_and_no_trail():
     g = game({"north_vietnam": {"pieces": {"nva_troops": 2}}}, first="NVA")
     m = "limited march(north_vietnam, central_laos, nva_troops, 2) march(central_laos, southern_laos, nva_troops, 2)"
     assert "2.3.5" in sections(g.check(m))
+
+
+def test_3_3_2_march_changes_only_its_spaces_and_may_empty_its_origin():
+    """3.3.2: a March moves pieces from its origin into the destination; every
+    other space is as it was, and an origin left with nothing holds nothing."""
+    g = game({"the_parrots_beak": {"pieces": {"vc_guerrilla_underground": 2}},
+              "kien_phong": {"support": "passive_support", "pieces": {"arvn_police": 2}},
+              "saigon": {"support": "active_support", "pieces": {"us_troops": 3, "arvn_police": 1}},
+              "hue": {"terror": 1, "pieces": {"arvn_troops": 2}}}, first="VC")
+    r = g.apply("march(the_parrots_beak, kien_phong, vc_guerrilla_underground, 2)")
+    assert pieces(r, "the_parrots_beak") == {}
+    assert "the_parrots_beak" not in r.state.to_dict()["spaces"]
+    for sid in ("saigon", "hue"):
+        assert r.state.spaces[sid] == g.state.spaces[sid]
+    assert r.state.spaces["kien_phong"]["support"] == "passive_support"
