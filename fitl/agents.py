@@ -69,8 +69,8 @@ class RandomAgent:
         contested = sorted(s for s in own if factions(game.state.spaces[s]) & foes) or spaces
         out = ["pass"]
         options = view.options or {"event", "op"}      # none derived: leave it to the rules
-        if ("event" in options and   # rules exist for its Event
-                game.state.cards["current"] in asp.encoded_cards(game.state.edition)):
+        # The Event, if the rules leave it open and encode the card's Event.
+        if "event" in options and game.state.cards["current"] in asp.encoded_cards(game.state.edition):
             out += ["event(unshaded)", "event(shaded)"]
         ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f
                      and not (view.monsoon and o in ("march", "sweep")))

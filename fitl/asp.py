@@ -225,7 +225,8 @@ def _static_by_name():
 
 @functools.lru_cache(maxsize=256)
 def _static_facts(names):
-    """The static facts of the predicates named (a frozenset)."""
+    """The statements giving the static atoms of the predicates named (a
+    frozenset): facts for arity 0, else one @static_rows rule each."""
     by = _static_by_name()
     return tuple(s for n in sorted(names & by.keys()) for s in by[n])
 

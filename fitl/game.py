@@ -21,11 +21,11 @@ from .view import Turn, View, check_state, explain
 DICE_POOL = 12
 # The answer's atoms the next state is read from (asp/actions/result.lp and others).
 SUCCESSOR_ATOMS = frozenset((
-    "next_scope", "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility", "next_acted",
-    "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard", "next_pivotal_held",
-    "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box", "next_game_over", "rank",
-    "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped", "card_done", "dice_used",
-    "next_deception_used", "next_pending_limited"))
+    "next_scope", "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility",
+    "next_acted", "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard",
+    "next_pivotal_held", "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box",
+    "next_game_over", "rank", "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped",
+    "card_done", "dice_used", "next_deception_used", "next_pending_limited"))
 # The answer's atoms an explanation is read from (asp/actions/modes.lp, core/show.lp).
 EXPLANATION_ATOMS = frozenset(("violated", "message", "track_name", "horizon"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
