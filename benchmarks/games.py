@@ -8,6 +8,8 @@ import argparse
 import statistics
 import time
 
+from machine import report
+
 from fitl.agents import RandomAgent
 from fitl.game import Game
 from fitl.loop import run_game
@@ -19,6 +21,7 @@ def main():
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--scenarios", default="short,medium,full")
     args = ap.parse_args()
+    report()
     print(f"{'scenario':<10}{'games':>6}{'s/game med':>12}{'moves/game':>12}{'ms/move med':>13}")
     for scenario in args.scenarios.split(","):
         secs, moves, per_move = [], [], []

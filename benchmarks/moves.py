@@ -9,6 +9,8 @@ import math
 import statistics
 import time
 
+from machine import report
+
 from fitl.errors import FitlError
 from fitl.game import Game
 from fitl.scenario import new_game
@@ -60,6 +62,7 @@ def main():
     ap.add_argument("--legal-runs", type=int, default=3)
     args = ap.parse_args()
     base = new_game("full", seed=1)
+    report()
     print(f"{'case':<22}{'check med/p95':>16}{'apply med/p95':>16}{'legal med/p95':>18}  result")
     for label, faction, move, partial, *extra in CASES:
         state = base.clone()
