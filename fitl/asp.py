@@ -238,13 +238,19 @@ def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=
     return models[0] if models else None
 
 
+@functools.lru_cache(maxsize=1)
+def _frame_text():
+    """asp/actions/frame.lp as bytes (the framing every file is rewritten by)."""
+    frame = ASP_DIR / "actions" / "frame.lp"
+    return frame.read_bytes() if frame.exists() else b""
+
+
 @functools.lru_cache(maxsize=None)
 def _analysis(path):
     """Per statement of a rule file (as grounded, _parsed): its requirements,
     role, names and part key (fitl.program), from the disk cache
     (fitl.cache) when the file, the framing and the host code are unchanged."""
-    frame = ASP_DIR / "actions" / "frame.lp"
-    k = cache.key(Path(path).read_bytes(), frame.read_bytes() if frame.exists() else b"")
+    k = cache.key(Path(path).read_bytes(), _frame_text())
     found = cache.load(k)
     stms = _parsed(path)
     if not (isinstance(found, tuple) and len(found) == 4 and all(len(x) == len(stms) for x in found)):
