@@ -405,6 +405,9 @@ def _parsed(path):
     return tuple(stms)
 
 
+# The modes whose answer shows the rules broken (asp/actions/modes.lp); in the
+# others a broken rule means no answer.
+EXPLAINING = ("check", "view")
 _horizon_seen = {}       # (mode, kinds of move atom, Coup phase) -> (least, most) horizon seen
 
 
@@ -454,7 +457,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
         _horizon_seen[key] = (min(horizon, seen[0]), max(horizon, seen[1])) if seen else (horizon, horizon)
         if horizon < guess or (sure and horizon != guess):
             return _grounded(facts, files, args, extra, want, checks)
-        if mode != "check" and _broken(ctl):
+        if mode not in EXPLAINING and _broken(ctl):
             return None
         if not sure:
             ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])], context=_CONTEXT)

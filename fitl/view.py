@@ -50,6 +50,7 @@ class Turn:
     depend on; a View (which is also a Turn) grounds them all."""
 
     WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start", "option", "monsoon"))
+    MODE = "check"
 
     def __init__(self, symbols):
         self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
@@ -73,7 +74,7 @@ class Turn:
     def of(cls, state, facts=None):
         """The values of `state`; `facts`: its facts if already written."""
         syms = asp.solve(facts if facts is not None else state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
-                         want=cls.WANT)
+                         want=cls.WANT, mode=cls.MODE)
         if syms is None:
             raise BadInput(None, None, "the rules found no answer for this state")
         return cls(syms)
@@ -83,6 +84,7 @@ class View(Turn):
     """The derived values of one state (step 0)."""
 
     WANT = None
+    MODE = "view"          # the state as given is checked too (asp/core/state.lp: checked/2)
 
     def __init__(self, symbols):
         super().__init__(symbols)
