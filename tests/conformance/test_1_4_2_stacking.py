@@ -4,7 +4,7 @@ import pytest
 
 from fitl.errors import BadInput
 from fitl.view import check_state
-from helpers import position, view
+from helpers import game, position, view
 
 
 def test_1_4_2_two_bases_allowed():
@@ -59,3 +59,16 @@ def test_3_3_4_fifteen_terror_and_sabotage_markers():
     assert view(spaces).violations == []
     spaces["loc_hue_da_nang"] = {"sabotage": True}
     assert [s for s, _ in view(spaces).violations] == ["3.3.4"]
+
+
+def test_1_4_2_a_move_is_judged_on_what_it_changes():
+    """1.4.1, 1.4.2: the state is checked when it is loaded or set up; a move's
+    check names the rules the move breaks, and a third Base the move leaves
+    alone is the state's, not the move's.  A Base added where two are breaks
+    1.4.2 by the move."""
+    g = game({"quang_nam": {"pieces": {"vc_base": 1, "nva_base": 1, "arvn_base": 1}},
+              "quang_tin_quang_ngai": {"pieces": {"vc_base": 1, "nva_base": 1, "vc_guerrilla_underground": 3}}},
+             first="VC")
+    assert [s for s, _ in g.view().violations] == ["1.4.2"]
+    assert g.check("pass") == []
+    assert [s for s, _ in g.check("rally(quang_tin_quang_ngai) rally_base(quang_tin_quang_ngai, 0)")] == ["1.4.2"]
