@@ -191,12 +191,31 @@ def _static_rows():
     return out
 
 
+@functools.lru_cache(maxsize=1)
+def _static_index():
+    """The static atoms' arguments (tuples) by (name, arity) symbols and
+    first argument, as the context function @static_rows_of/3 returns them."""
+    out = {}
+    for (name, n), rows in static()._by.items():
+        by = out.setdefault((clingo.Function(name), clingo.Number(n)), {})
+        for r in rows:
+            by.setdefault(r[0], []).append(clingo.Tuple_(r) if n > 1 else r[0])
+    return out
+
+
 class _Context:
     """The host functions rules may call while grounding."""
 
     @staticmethod
     def static_rows(name, arity):
         return _static_rows()[(name, arity)]
+
+    @staticmethod
+    def static_rows_of(name, arity, key):
+        """The static atoms name/arity whose first argument is key: a rule
+        that needs those of one card or space only reads them so, instead
+        of grounding the predicate's every atom."""
+        return _static_index()[(name, arity)].get(key, [])
 
 
 _CONTEXT = _Context()
