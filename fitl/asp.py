@@ -222,10 +222,10 @@ _CONTEXT = _Context()
 
 
 @functools.lru_cache(maxsize=1)
-def _static_by_name():
-    """Per static predicate name, the statements that give its atoms: one
-    rule per arity taking them from the host (@static_rows), which costs
-    clingo one statement instead of one per fact."""
+def _static_by_signature():
+    """Per static predicate (name, arity), the statement that gives its
+    atoms: a fact for arity 0, else one rule taking them from the host
+    (@static_rows), which costs clingo one statement instead of one per fact."""
     text = []
     for name, n in static()._by:
         if n == 0:
@@ -235,19 +235,16 @@ def _static_by_name():
             text.append(f"{name}({xs}) :- {xs if n == 1 else f'({xs})'} = @static_rows({name},{n}).")
     stms = []
     clingo.ast.parse_string("\n".join(text), stms.append)
-    out = {}
-    for s in stms:
-        if s.ast_type == clingo.ast.ASTType.Rule:
-            out.setdefault(s.head.atom.symbol.name, []).append(s)
-    return {k: tuple(v) for k, v in out.items()}
+    rules = [s for s in stms if s.ast_type == clingo.ast.ASTType.Rule]
+    return dict(zip(static()._by, rules))
 
 
 @functools.lru_cache(maxsize=256)
-def _static_facts(names):
-    """The statements giving the static atoms of the predicates named (a
-    frozenset): facts for arity 0, else one @static_rows rule each."""
-    by = _static_by_name()
-    return tuple(s for n in sorted(names & by.keys()) for s in by[n])
+def _static_facts(signatures):
+    """The statements giving the static atoms of the predicates (a frozenset
+    of (name, arity) pairs): facts for arity 0, else one @static_rows rule each."""
+    by = _static_by_signature()
+    return tuple(by[s] for s in sorted(signatures & by.keys()))
 
 
 def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True, want=None):
@@ -301,6 +298,11 @@ def _static_keys():
     return frozenset(s.name for s in static().symbols)
 
 
+@functools.lru_cache(maxsize=1)
+def _static_signatures():
+    return frozenset(static()._by)
+
+
 @functools.lru_cache(maxsize=1024)
 def _statements(files, want, checks=False):
     """The statements of `files` with their requirements and roles
@@ -308,10 +310,9 @@ def _statements(files, want, checks=False):
     (predicate names), only the statements those need, and with `checks` the
     constraints and what they need (fitl.program.sliced)."""
     cat = lambda per_file: tuple(itertools.chain.from_iterable(map(per_file, files)))
-    stms, reqs, names, parts = cat(_parsed), cat(_requirements), cat(_names), cat(_parts)
+    stms, reqs, names, roles, parts = cat(_parsed), cat(_requirements), cat(_names), cat(_roles), cat(_parts)
     if want is None:
-        return stms, reqs, names, None, parts
-    roles = cat(_roles)
+        return stms, reqs, names, roles, parts
     keep = program.sliced(roles, want, checks)
     pick = lambda xs: tuple(itertools.compress(xs, keep))
     return pick(stms), pick(reqs), pick(names), pick(roles), pick(parts)
@@ -336,7 +337,8 @@ def _program(files, present, mode, want, checks=False):
         for i, again in zip(kept, program.sliced([roles[i] for i in kept], want, checks)):
             keep[i] = again
     used = frozenset().union(*itertools.compress(names, keep))
-    return (_static_facts(used & _static_keys()),
+    read = frozenset().union(*(r[2] for r in itertools.compress(roles, keep)))
+    return (_static_facts(read & _static_signatures()),
             program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))),
             None if want is None else used | want)
 

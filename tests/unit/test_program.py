@@ -122,7 +122,7 @@ def test_pruning_never_changes_an_answer(monkeypatch):
 
     def whole(files, present, mode, want, checks=False):
         stms = tuple(s for f in files for s in asp._parsed(f))
-        return asp._static_facts(asp._static_keys()), stms, None      # every fact read
+        return asp._static_facts(asp._static_signatures()), stms, None      # every fact read
 
     monkeypatch.setattr(asp, "_program", whole)
     assert sliced == answers()
