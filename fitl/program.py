@@ -310,7 +310,7 @@ def sliced(roles, want, constraints=False):
 # `mode` (#const) is known per query: a comparison `mode = v` / `mode != v`
 # is a key of its own.  Negative literals, aggregates and conditions never
 # rule a statement out, so what is kept is a superset of what can fire.
-REFINED = ("move", "given", "coup_phase", "op", "sa", "did")
+REFINED = ("move", "given", "coup_phase", "op", "sa", "did", "option")
 
 
 def _functor(term):

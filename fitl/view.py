@@ -49,7 +49,7 @@ class Turn:
     card in play is to start.  A Turn grounds only the rules these values
     depend on; a View (which is also a Turn) grounds them all."""
 
-    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start", "option", "monsoon"))
+    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start", "may_do", "monsoon"))
     MODE = "check"
 
     def __init__(self, symbols):
@@ -57,7 +57,7 @@ class Turn:
         self.options, self.monsoon = set(), False
         for s in symbols:
             a = s.arguments
-            if s.name == "option":
+            if s.name == "may_do":
                 self.options.add(a[0].name)
             elif s.name == "monsoon":
                 self.monsoon = True
