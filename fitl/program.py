@@ -180,18 +180,9 @@ def compact(stms, parts=None):
 _NAME = re.compile(r"(?<![A-Za-z0-9_#'])([a-z_][A-Za-z0-9_']*)")
 
 
-# A static predicate read through @static_rows_of (fitl.asp) is not read as a
-# predicate: its atoms are not grounded for that statement.
-_KEYED = re.compile(r"@static_rows_of\(\s*[a-z_][A-Za-z0-9_]*")
-
-
 def names(node):
-    """The lower-case names in a statement's text (predicates and constants).
-
-    >>> sorted(names("o(F) :- c(C), (C, F) = @static_rows_of(faction_order, 2, C)."))
-    ['c', 'o']
-    """
-    return frozenset(_NAME.findall(_KEYED.sub("", str(node))))
+    """The lower-case names in a statement's text (predicates and constants)."""
+    return frozenset(_NAME.findall(str(node)))
 
 
 def _signatures(lits, out):
