@@ -100,7 +100,11 @@ class Result:
 
 
 class Game:
-    """A game in progress: one State and the rules."""
+    """A game in progress: one State and the rules.  Game.new and Game.load
+    check the state (stacking, Force Pool, tracks, markers: view().violations
+    lists what a state breaks); a move's queries then check only what the
+    move changes (asp/actions/modes.lp), so a Game made directly from a
+    State trusts it."""
 
     def __init__(self, state):
         self.state = state
