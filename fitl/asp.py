@@ -180,27 +180,18 @@ def _rules_error():
 
 
 @functools.lru_cache(maxsize=1)
-def _static_rows():
+def _static_tables():
     """The static atoms' arguments by (name, arity) symbols, as the context
-    function @static_rows/2 returns them (a tuple each; the bare argument for
-    arity 1)."""
-    out = {}
-    for (name, n), rows in static()._by.items():
+    functions return them (a tuple each; the bare argument for arity 1): all
+    of them (@static_rows/2), and by first argument (@static_rows_of/3)."""
+    rows, index = {}, {}
+    for (name, n), args in static()._by.items():
         key = (clingo.Function(name), clingo.Number(n))
-        out[key] = [r[0] if n == 1 else clingo.Tuple_(r) for r in rows]
-    return out
-
-
-@functools.lru_cache(maxsize=1)
-def _static_index():
-    """The static atoms' arguments (tuples) by (name, arity) symbols and
-    first argument, as the context function @static_rows_of/3 returns them."""
-    out = {}
-    for (name, n), rows in static()._by.items():
-        by = out.setdefault((clingo.Function(name), clingo.Number(n)), {})
-        for r in rows:
-            by.setdefault(r[0], []).append(clingo.Tuple_(r) if n > 1 else r[0])
-    return out
+        rows[key] = [a[0] if n == 1 else clingo.Tuple_(a) for a in args]
+        by = index[key] = {}
+        for a, r in zip(args, rows[key]):
+            by.setdefault(a[0], []).append(r)
+    return rows, index
 
 
 class _Context:
@@ -208,14 +199,14 @@ class _Context:
 
     @staticmethod
     def static_rows(name, arity):
-        return _static_rows()[(name, arity)]
+        return _static_tables()[0][(name, arity)]
 
     @staticmethod
     def static_rows_of(name, arity, key):
         """The static atoms name/arity whose first argument is key: a rule
         that needs those of one card or space only reads them so, instead
         of grounding the predicate's every atom."""
-        return _static_index()[(name, arity)].get(key, [])
+        return _static_tables()[1][(name, arity)].get(key, [])
 
 
 _CONTEXT = _Context()
