@@ -449,7 +449,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
     present = _pruner(files, want, checks, mode).relevant(keys)
-    key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@"))))
+    key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
     static_facts, stms, used = _program(files, present, mode, want, checks)
     seen = _horizon_seen.get(key)
     guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)

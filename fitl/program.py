@@ -323,18 +323,34 @@ def _constant(term):
     return None
 
 
-def _need_key(sym):
-    """The key a positive body atom needs (None: no constraint on it)."""
+def _arguments(term):
+    """The arguments of a function term, each as a constant's name or None."""
+    if term.ast_type == A.Function:
+        return [_constant(x) for x in term.arguments]
+    if term.ast_type == A.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+        return [x.name if x.type == clingo.SymbolType.Function and not x.arguments else None
+                for x in term.symbol.arguments]
+    return []
+
+
+def _need_keys(sym):
+    """The keys a positive body atom needs: its name; for a refined one, the
+    name of its argument's function and each constant argument of that
+    (move(advise(S, assault)) needs move@advise and move@advise/2=assault)."""
     if sym.ast_type != A.Function:
-        return None
+        return ()
     if sym.name in REFINED and len(sym.arguments) == 1:
         f = _functor(sym.arguments[0])
-        return f"{sym.name}@{f}" if f else sym.name
-    return sym.name
+        if not f:
+            return (sym.name,)
+        return (f"{sym.name}@{f}", *(f"{sym.name}@{f}/{i}={c}"
+                                     for i, c in enumerate(_arguments(sym.arguments[0]), start=1) if c))
+    return (sym.name,)
 
 
 def _give_keys(sym, out):
-    """The keys a head atom can give."""
+    """The keys a head atom can give (an argument that is not a constant
+    gives every key of its position: move@advise/2=*)."""
     t = sym.ast_type
     if t == A.Pool:
         for x in sym.arguments:
@@ -343,6 +359,8 @@ def _give_keys(sym, out):
         if sym.name in REFINED and len(sym.arguments) == 1:
             f = _functor(sym.arguments[0])
             out.add(f"{sym.name}@{f}" if f else f"{sym.name}@*")
+            for i, c in enumerate(_arguments(sym.arguments[0]) if f else (), start=1):
+                out.add(f"{sym.name}@{f}/{i}={c or '*'}")
         out.add(sym.name)
 
 
@@ -372,9 +390,7 @@ def requirements(stm):
         if lit.ast_type != A.Literal or lit.sign != clingo.ast.Sign.NoSign:
             continue
         if lit.atom.ast_type == A.SymbolicAtom:
-            k = _need_key(lit.atom.symbol)
-            if k:
-                need.add(k)
+            need.update(_need_keys(lit.atom.symbol))
         elif lit.atom.ast_type == A.Comparison:
             k = _mode_key(lit.atom)
             if k:
@@ -403,6 +419,8 @@ def fact_keys(facts):
     out = set()
     for m in _FACT.finditer(facts):
         out.update(_fact_key(m.group(1), m.group(2)))
+        if m.group(2) and m.group(1) in REFINED and facts[m.end():m.end() + 1] == "(":
+            out.update(_argument_keys(m.group(1), m.group(2), facts[m.end() + 1:]))
     return out
 
 
@@ -423,6 +441,8 @@ def fact_lines(facts):
     >>> lines, names, keys = fact_lines("move(pass).\\npieces(hue,arvn_police,2).\\na. b.")
     >>> names, sorted(keys)
     (['move', 'pieces', None], ['a', 'b', 'move', 'move@pass', 'pieces'])
+    >>> sorted(fact_lines("move(advise(hue,special)).")[2])
+    ['move', 'move@advise', 'move@advise/1=hue', 'move@advise/2=special']
     """
     lines = facts.split("\n")
     names, keys = [], set()
@@ -434,7 +454,31 @@ def fact_lines(facts):
         else:
             names.append(m.group(1))
             keys.update(_fact_key(m.group(1), m.group(2)))
+            if m.group(2) and m.group(1) in REFINED and line[m.end():].startswith("("):
+                keys.update(_argument_keys(m.group(1), m.group(2), line[m.end() + 1:]))
     return lines, names, keys
+
+
+def _argument_keys(name, functor, rest):
+    """name@functor/I=C for each constant argument C of functor(...), whose
+    arguments `rest` begins with (as _need_keys, for a fact's text)."""
+    args, depth, start = [], 0, 0
+    for i, ch in enumerate(rest):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            if depth == 0:
+                args.append(rest[start:i])
+                break
+            depth -= 1
+        elif ch == "," and depth == 0:
+            args.append(rest[start:i])
+            start = i + 1
+    return [f"{name}@{functor}/{i}={a.strip()}" for i, a in enumerate(args, start=1)
+            if _IDENT.fullmatch(a.strip())]
+
+
+_IDENT = re.compile(r"[a-z_][A-Za-z0-9_]*")
 
 
 class Pruner:
@@ -473,7 +517,7 @@ class Pruner:
                 return
             have.add(k)
             keys = [k]
-            if k.endswith("@*"):                  # any move atom: every move@F
+            if k.endswith(("@*", "=*")):           # any move atom: every move@F (any value there)
                 prefix = k[:-1]
                 keys += [x for x in waiting if x.startswith(prefix) and x not in have]
                 have.update(keys)

@@ -86,6 +86,18 @@ def test_pruning_leaves_out_rules_that_cannot_fire():
     assert kept == {"c :- d.", "f(X) :- move(X).", "#false :- d; not b.", "i :- c; not b."}
 
 
+def test_pruning_tells_move_atoms_apart_by_their_constant_arguments():
+    """4.2.1: an Advise in Special Forces mode leaves out the rules of the
+    Sweep and Assault modes; a rule or a derived move that leaves the mode
+    open is kept, and a fact naming the mode keeps its rules."""
+    rules = ("a(S) :- move(advise(S, assault)). b(S) :- move(advise(S, special)). c(S, M) :- move(advise(S, M)). "
+             "d :- move(m(x)). move(m(X)) :- e(X).")
+    assert _kept(rules, "move(advise(hue,special)).") == {
+        "b(S) :- move(advise(S,special)).", "c(S,M) :- move(advise(S,M))."}
+    assert "d :- move(m(x))." in _kept(rules, "e(y).")
+    assert "a(S) :- move(advise(S,assault))." in _kept(rules, "move(advise(hue, assault)).")
+
+
 def test_pruning_follows_derived_atoms_and_choices():
     kept = _kept("{ move(X) : cand(X) } :- mode = legal. e :- move(event(s)). y :- x. x :- d.",
                  "d. cand(event(s)).", mode="legal")
