@@ -418,16 +418,19 @@ def fact_keys(facts):
     """The keys that facts (as the host writes them) give."""
     out = set()
     for m in _FACT.finditer(facts):
-        out.update(_fact_key(m.group(1), m.group(2)))
-        if m.group(2) and m.group(1) in REFINED and facts[m.end():m.end() + 1] == "(":
-            out.update(_argument_keys(m.group(1), m.group(2), facts[m.end() + 1:]))
+        out.update(_fact_key(m.group(1), m.group(2), facts, m.end()))
     return out
 
 
-def _fact_key(name, inner):
-    if name in REFINED:
-        return (name, f"{name}@{inner}" if inner else f"{name}@*")
-    return (name,)
+def _fact_key(name, inner, text, end):
+    """The keys of a fact name(inner...) in `text`, inner ending at `end`."""
+    if name not in REFINED:
+        return (name,)
+    if not inner:
+        return (name, f"{name}@*")
+    if text.startswith("(", end):
+        return (name, f"{name}@{inner}", *_argument_keys(name, inner, text, end + 1))
+    return (name, f"{name}@{inner}")
 
 
 _FACT = re.compile(r"(?:^|\.)\s*([a-z_][A-Za-z0-9_]*)(?:\(\s*([a-z_][A-Za-z0-9_]*)?)?")
@@ -453,26 +456,25 @@ def fact_lines(facts):
             keys |= fact_keys(line)
         else:
             names.append(m.group(1))
-            keys.update(_fact_key(m.group(1), m.group(2)))
-            if m.group(2) and m.group(1) in REFINED and line[m.end():].startswith("("):
-                keys.update(_argument_keys(m.group(1), m.group(2), line[m.end() + 1:]))
+            keys.update(_fact_key(m.group(1), m.group(2), line, m.end()))
     return lines, names, keys
 
 
-def _argument_keys(name, functor, rest):
+def _argument_keys(name, functor, text, start):
     """name@functor/I=C for each constant argument C of functor(...), whose
-    arguments `rest` begins with (as _need_keys, for a fact's text)."""
-    args, depth, start = [], 0, 0
-    for i, ch in enumerate(rest):
+    arguments begin in `text` at `start` (as _need_keys, for a fact's text)."""
+    args, depth = [], 0
+    for i in range(start, len(text)):
+        ch = text[i]
         if ch in "([":
             depth += 1
         elif ch in ")]":
             if depth == 0:
-                args.append(rest[start:i])
+                args.append(text[start:i])
                 break
             depth -= 1
         elif ch == "," and depth == 0:
-            args.append(rest[start:i])
+            args.append(text[start:i])
             start = i + 1
     return [f"{name}@{functor}/{i}={a.strip()}" for i, a in enumerate(args, start=1)
             if _IDENT.fullmatch(a.strip())]
