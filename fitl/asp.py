@@ -430,7 +430,7 @@ def _steps(start, stop):
     return out
 
 
-def _grounded(facts, files, args, extra="", want=None, checks=False):
+def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None):
     """A Control with the rules grounded in two passes (multi-shot): base,
     derive(0) and the first G steps (step(t), derive(t+1)) first, which fix
     the move's horizon H; then the steps left up to H and result(H).  G is
@@ -444,13 +444,17 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     Only the statements that can matter are grounded (_program); with `want`
     (a frozenset of predicate names), only those these need.  None when a
     rule is already broken for certain after the first pass (a move that
-    breaks one has no answer outside check mode, asp/actions/modes.lp)."""
+    breaks one has no answer outside check mode, asp/actions/modes.lp).
+    `shown`: the only signatures the answer shows (the rules' #show
+    statements dropped), e.g. for brave consequences over those alone."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
     present = _pruner(files, want, checks, mode).relevant(keys)
     key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
     static_facts, stms, used = _program(files, present, mode, want, checks)
+    if shown is not None:
+        stms = [s for s in stms if s.ast_type not in _SHOW] + _show_statements(shown)
     seen = _horizon_seen.get(key)
     guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)
     ctl = _control(args)
@@ -468,7 +472,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
                       default=0)
         _horizon_seen[key] = (min(horizon, seen[0]), max(horizon, seen[1])) if seen else (horizon, horizon)
         if horizon < guess or (sure and horizon != guess):
-            return _grounded(facts, files, args, extra, want, checks)
+            return _grounded(facts, files, args, extra, want, checks, shown)
         if mode not in EXPLAINING and _broken(ctl):
             return None
         if not sure:
@@ -476,6 +480,17 @@ def _grounded(facts, files, args, extra="", want=None, checks=False):
     except RuntimeError:
         raise _rules_error() from None
     return ctl
+
+
+_SHOW = (clingo.ast.ASTType.ShowSignature, clingo.ast.ASTType.ShowTerm)
+
+
+@functools.lru_cache(maxsize=16)
+def _show_statements(shown):
+    """#show statements for the signatures `shown` (name, arity), in part base."""
+    stms = []
+    clingo.ast.parse_string("#program base." + "".join(f" #show {n}/{a}." for n, a in shown), stms.append)
+    return stms
 
 
 def _broken(ctl):
@@ -507,6 +522,8 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
 
 
 OPTION_ATOMS = frozenset(("move", "op_type_open", "sa_type_open", "horizon"))
+# Brave consequences are taken over the shown atoms: only the options.
+OPTION_SHOWN = (("move", 1), ("op_type_open", 1), ("sa_type_open", 1))
 
 
 def options(facts, edition=2, files=None, cards=(), atoms=None):
@@ -518,8 +535,8 @@ def options(facts, edition=2, files=None, cards=(), atoms=None):
     whose Operation and Special Activity files to load (rule_files; None:
     all).  None if no completion is legal."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms))
-    ctl = _grounded(facts, files, ["-c", "mode=legal", "--configuration=trendy", "--enum-mode=brave", "--models=0"],
-                    want=OPTION_ATOMS, checks=True)
+    ctl = _grounded(facts, files, ["-c", "mode=legal", "--enum-mode=brave", "--models=0"],
+                    want=OPTION_ATOMS, checks=True, shown=OPTION_SHOWN)
     if ctl is None:
         return None
     last = None
