@@ -384,9 +384,12 @@ class Game:
         # Which Operation and Special Activity files load: at the first level
         # (nothing named yet) only that of the Operation type opened (no other
         # Operation or Special Activity atom can be open); once something is
-        # named, those of the atoms named and every Special Activity's (which
-        # ones are open depends on their own files, 4.1.1).
-        names = tuple(sorted({a.name for a in atoms} | set(asp.static().sa_types))) if atoms else ()
+        # named, those of the atoms named and of the Special Activities of the
+        # Faction to act (sa_of/2: only its own can be open, 4.1; which of them
+        # are open depends on their own files, 4.1.1).
+        actor = faction or self.turn().to_act
+        sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
+        names = tuple(sorted({a.name for a in atoms} | set(sas))) if atoms else ()
         found = asp.options(facts, edition=self.state.edition, cards=self._cards(), atoms=names)
         if found is None:
             return {}
