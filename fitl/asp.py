@@ -624,9 +624,10 @@ class Static:
             c["order"] = [c["order"][i] for i in sorted(c.get("order", {}))]
         self.op_types = sorted({x[0].name for x in a("op_of", 2)})
         self.sa_types = sorted({x[0].name for x in a("sa_of", 2)})
-        self.sa_of = {}                                  # Faction (as in the state: US) -> its types
-        for x in a("sa_of", 2):
-            self.sa_of.setdefault(x[1].name.upper(), []).append(x[0].name)
+        self.op_of, self.sa_of = {}, {}                  # Faction (as in the state: US) -> its types
+        for pred, into in (("op_of", self.op_of), ("sa_of", self.sa_of)):
+            for x in a(pred, 2):
+                into.setdefault(x[1].name.upper(), []).append(x[0].name)
         self.capability_cards = {x[0].number: x[1].name for x in a("capability_card", 2)}
         self.momentum_cards = {}
         for x in a("momentum_card", 2):

@@ -388,18 +388,31 @@ class Game:
         # Faction to act (sa_of/2: only its own can be open, 4.1; which of them
         # are open depends on their own files, 4.1.1).
         actor = faction or self.turn().to_act
-        sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
-        names = tuple(sorted({a.name for a in atoms} | set(sas))) if atoms else ()
-        found = asp.options(facts, edition=self.state.edition, cards=self._cards(), atoms=names)
+        cards = self._cards()
+        if atoms:
+            sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
+            names = tuple(sorted({a.name for a in atoms} | set(sas)))
+            found = asp.options(facts, edition=self.state.edition, cards=cards, atoms=names)
+            return {} if found is None else self._group(found, atoms)
+        # With nothing named, each Operation type of the Faction to act
+        # (op_of/2) is asked separately, its spaces open: one type's open
+        # choices at a time keep the ground program small.  Each answer also
+        # holds Pass, the Event and which types are open (op_type_open/1).
+        # Who acts unknown: the rules say first which types are open.
+        if actor:
+            ops = asp.static().op_of.get(actor.upper(), [])
+        else:
+            first = asp.options(facts, edition=self.state.edition, cards=cards, atoms=())
+            if first is None:
+                return {}
+            ops = sorted(str(a.arguments[0]) for a in first if a.name == "op_type_open")
+        found = None
+        for op in ops:
+            more = asp.options(facts + (f"open_op({op}).",), edition=self.state.edition, cards=cards, atoms=(op,))
+            if more is not None:
+                found = more if found is None else found | more
         if found is None:
             return {}
-        # With no Operation named, each Operation type's spaces are asked
-        # separately: one type's open choices at a time keep the ground
-        # program small.
-        for op in sorted(str(a.arguments[0]) for a in found if a.name == "op_type_open"):
-            more = asp.options(facts + (f"open_op({op}).",), edition=self.state.edition, cards=self._cards(),
-                               atoms=names + (op,))
-            found |= more or set()
         return self._group(found, atoms)
 
     @staticmethod
