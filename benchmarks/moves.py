@@ -20,7 +20,10 @@ FIRST = {"US": 1, "ARVN": 68, "VC": 107, "NVA": 55}
 
 # (label, Faction, move, partial move for legal[, pieces added to the Full setup])
 CASES = [
-    ("Pass", "US", "pass", ""),
+    ("Pass (US)", "US", "pass", ""),          # legal: the open question, every Operation's spaces
+    ("Pass (ARVN)", "ARVN", "pass", ""),
+    ("Pass (NVA)", "NVA", "pass", ""),
+    ("Pass (VC)", "VC", "pass", ""),
     ("Train + Advise", "US", "train(saigon) train(saigon, arvn_police, 2) advise(binh_dinh, special)", "train(saigon)"),
     ("Train + Govern", "ARVN", "train(saigon) train(saigon, arvn_troops, 6) pacify(saigon, 1) govern(an_loc, aid)",
      "train(saigon)"),
