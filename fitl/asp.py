@@ -426,8 +426,35 @@ _horizon_seen = {}       # (mode, kinds of move atom, Coup phase) -> (least, mos
 def _steps(start, stop):
     out = []
     for t in range(start, stop):
-        out += [("step", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
+        out += [("step", [clingo.Number(t)]), ("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
     return out
+
+
+def _horizon(ctl):
+    return max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)), default=0)
+
+
+def _ground_by_transition(ctl):
+    """Ground base and derive(0), then each transition t in two calls: its
+    effects (step(t)), then the state they lead to (next(t), derive(t+1));
+    then result(H).  Within one call the grounder cannot tell a count no
+    effect touches from one an effect may change (counts and effects depend
+    on each other, predicate by predicate), so it leaves both to the
+    solver; with the effects grounded in an earlier call it makes the first
+    a fact.  That matters in legal mode, where every space is in scope (a
+    mid-game open question: a third of the time); other modes have a few
+    spaces in scope, and there fewer calls cost less (each call prepares its
+    parts anew).  None when a rule is already broken for certain."""
+    ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=_CONTEXT)
+    if _broken(ctl):
+        return None
+    t = 0
+    while t < _horizon(ctl):        # (fixed by base: the move's own atoms)
+        ctl.ground([("step", [clingo.Number(t)])], context=_CONTEXT)
+        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])], context=_CONTEXT)
+        t += 1
+    ctl.ground([("result", [clingo.Number(t)])], context=_CONTEXT)
+    return ctl
 
 
 def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None):
@@ -466,10 +493,11 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
                 builder.add(stm)
             for stm in stms:
                 builder.add(stm)
+        if mode == "legal":
+            return _ground_by_transition(ctl)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess)
                    + ([("result", [clingo.Number(guess)])] if sure else []), context=_CONTEXT)
-        horizon = max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)),
-                      default=0)
+        horizon = _horizon(ctl)
         _horizon_seen[key] = (min(horizon, seen[0]), max(horizon, seen[1])) if seen else (horizon, horizon)
         if horizon < guess or (sure and horizon != guess):
             return _grounded(facts, files, args, extra, want, checks, shown)
