@@ -584,29 +584,6 @@ def options(facts, edition=2, files=None, cards=(), atoms=None):
     return seen
 
 
-def extensions(facts, given_facts, opened, edition=2, files=None, cards=()):
-    """The candidate atoms X that the facts `opened` add (legal-mode
-    candidate/1 for the partial move in `given_facts`) such that the partial
-    move plus X is legal as it stands: one apply-mode solve per candidate,
-    every choice a fact."""
-    files = tuple(files if files is not None else rule_files(edition, tuple(cards)))
-
-    def candidates(extra_facts):
-        out = run(chunks(facts) + (given_facts, extra_facts), files=files, mode="candidates", extra="#show candidate/1.")
-        return {s for s in out[0] if s.name == "candidate"} if out else set()
-
-    cand = [candidates(opened) - candidates("")]
-    moves = "\n".join(g.replace("given(", "move(", 1) for g in given_facts.split("\n") if g.startswith("given("))
-    found = set()
-    for sym in cand[0]:
-        if sym.name != "candidate":
-            continue
-        x = sym.arguments[0]
-        if run(chunks(facts) + (moves, f"move({x})."), files=files, mode="apply"):
-            found.add(x)
-    return found
-
-
 class Static:
     """The static knowledge (map, forces, deck), read once from asp/static/."""
 

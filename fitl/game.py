@@ -373,26 +373,20 @@ class Game:
             return {"coup_phase": [view.coup_phase], "default": sorted(view.coup_default)}
         atoms = self._atoms(partial) if partial else []
         facts = self._facts(atoms, (), faction, given=True)
-        if sa:
-            # A Special Activity's spaces: each candidate is checked added to
-            # the partial move (its open Aid, Resource and Trail effects would
-            # make one ground program for all of them too large).
-            base = self._facts([], roll_dice(self.state))
-            given = "\n".join(f"given({a})." for a in atoms) + (f"\ngiven(faction({faction.lower()}))." if faction else "")
-            ext = asp.extensions(base, given, f"\nopen_sa({sa}).", edition=self.state.edition, cards=self._cards())
-            return self._group(ext, atoms)
         # Which Operation and Special Activity files load: at the first level
         # (nothing named yet) only that of the Operation type opened (no other
         # Operation or Special Activity atom can be open); once something is
         # named, those of the atoms named and of the Special Activities of the
         # Faction to act (sa_of/2: only its own can be open, 4.1; which of them
         # are open depends on their own files, 4.1.1).
+        # With `sa`, that Special Activity's spaces open too (open_sa/1).
         actor = faction or self.turn().to_act
         cards = self._cards()
         if atoms:
             sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
             names = tuple(sorted({a.name for a in atoms} | set(sas)))
-            found = asp.options(facts, edition=self.state.edition, cards=cards, atoms=names)
+            opened = (f"open_sa({sa}).",) if sa else ()
+            found = asp.options(facts + opened, edition=self.state.edition, cards=cards, atoms=names)
             return {} if found is None else self._group(found, atoms)
         # With nothing named, each Operation type of the Faction to act
         # (op_of/2) is asked separately, its spaces open: one type's open

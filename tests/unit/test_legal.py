@@ -30,6 +30,21 @@ def test_legal_special_activity_spaces_on_request():
     assert opts["govern"] == ["govern(hue,aid)", "govern(hue,patronage)"]
 
 
+def test_legal_special_activity_spaces_of_any_completion():
+    """4.1, 3.3.1, 4.5.1: the Special Activity's spaces are those of some legal
+    completion of the partial move.  Tax needs an Underground VC Guerrilla;
+    Tay Ninh has none, but the same Rally may select it and place one there
+    before the Tax (a Special Activity may follow its Operation).  A LoC with
+    none cannot get one from a Rally (3.3.1: Provinces and Cities only)."""
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1}}}, first="VC")
+    opts = g.legal("rally(kien_phong)", sa="tax")
+    assert "tax(kien_phong)" in opts["tax"] and "tax(tay_ninh)" in opts["tax"]
+    assert "tax(loc_saigon_can_tho)" not in opts["tax"]
+    # Tax there with no Rally there is not a legal move by itself.
+    assert g.check("rally(kien_phong) tax(tay_ninh)")
+    assert not g.check("rally(kien_phong) rally(tay_ninh) tax(tay_ninh)")
+
+
 def test_legal_after_march_movement_offers_ambush():
     """4.4.3, 4.5.3: Ambush may take place in a March destination.  A partial
     move that names the March by its movement alone (no march(S)) names the
