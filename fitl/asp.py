@@ -458,8 +458,9 @@ def _ground_by_transition(ctl):
 
 
 def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None):
-    """A Control with the rules grounded in two passes (multi-shot): base,
-    derive(0) and the first G steps (step(t), derive(t+1)) first, which fix
+    """A Control with the rules grounded in two passes (multi-shot; a legal
+    query step by step instead, _ground_by_transition): base,
+    derive(0) and the first G steps (step(t), next(t), derive(t+1)) first, which fix
     the move's horizon H; then the steps left up to H and result(H).  G is
     the least horizon an earlier query in the same mode with the same kinds
     of move atoms and Coup Round phase had (0 the first time): clingo
