@@ -11,9 +11,15 @@ import time
 
 from machine import report
 
+from fitl.agents import RandomAgent
 from fitl.errors import FitlError
 from fitl.game import Game
+from fitl.loop import run_game
 from fitl.scenario import new_game
+from fitl.state import FACTIONS
+
+# The later positions: from this many moves into a game (later_positions).
+MIDGAME = 40
 
 # Cards that put each Faction first (2.3.2).
 FIRST = {"US": 1, "ARVN": 68, "VC": 107, "NVA": 55}
@@ -59,6 +65,33 @@ def timed(fn, runs):
     return statistics.median(out), out[math.ceil(0.95 * len(out)) - 1]      # p95: nearest rank
 
 
+def measure(label, g, move, partial, args):
+    reasons = g.check(move)
+    c = timed(lambda: g.check(move), args.runs)
+    try:
+        a = timed(lambda: g.apply(move, dice=[3]), args.runs) if not reasons else (float("nan"),) * 2
+    except FitlError as e:                     # e.g. an ambiguous move
+        a, reasons = (float("nan"),) * 2, [str(e)]
+    lg = timed(lambda: g.legal(partial), args.legal_runs)
+    verdict = "legal" if not reasons else f"NOT APPLIED {reasons[0]}"
+    print(f"{label:<24}{c[0]:>8.1f}/{c[1]:<7.1f}{a[0]:>8.1f}/{a[1]:<7.1f}{lg[0]:>9.1f}/{lg[1]:<8.1f}  {verdict}")
+
+
+def later_positions(moves=MIDGAME):
+    """(Faction, Game): the first position from move `moves` on where each
+    Faction decides on a card (no Coup Round, no free action pending), in a
+    Full game played by random agents (seed 100)."""
+    agents = {f: RandomAgent(0) for f in FACTIONS}
+    game, _ = run_game(Game.new("full", seed=100), agents, max_moves=moves)
+    found = {}
+    while len(found) < len(FACTIONS) and not game.state.game_over:
+        who = game.turn().to_act
+        if who and who not in found and not game.state.coup and not game.state.turn["pending"]:
+            found[who] = game
+        game, _ = run_game(game, agents, max_moves=1)
+    return [(f, found[f]) for f in FACTIONS if f in found]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=10)
@@ -66,7 +99,7 @@ def main():
     args = ap.parse_args()
     base = new_game("full", seed=1)
     report()
-    print(f"{'case':<22}{'check med/p95':>16}{'apply med/p95':>16}{'legal med/p95':>18}  result")
+    print(f"{'case':<24}{'check med/p95':>16}{'apply med/p95':>16}{'legal med/p95':>18}  result")
     for label, faction, move, partial, *extra in CASES:
         state = base.clone()
         for sid, add in (extra[0] if extra else {}).items():
@@ -75,16 +108,10 @@ def main():
                 pcs[k] = pcs.get(k, 0) + n
         state.cards["current"] = FIRST[faction]
         state.cards["deck"] = [2] + [c for c in state.cards["deck"] if c != 2]
-        g = Game(state)
-        reasons = g.check(move)
-        c = timed(lambda: g.check(move), args.runs)
-        try:
-            a = timed(lambda: g.apply(move, dice=[3]), args.runs) if not reasons else (float("nan"),) * 2
-        except FitlError as e:                     # e.g. an ambiguous move
-            a, reasons = (float("nan"),) * 2, [str(e)]
-        lg = timed(lambda: g.legal(partial), args.legal_runs)
-        verdict = "legal" if not reasons else f"NOT APPLIED {reasons[0]}"
-        print(f"{label:<22}{c[0]:>8.1f}/{c[1]:<7.1f}{a[0]:>8.1f}/{a[1]:<7.1f}{lg[0]:>9.1f}/{lg[1]:<8.1f}  {verdict}")
+        measure(label, Game(state), move, partial, args)
+    # The open question where a game has moved on (pieces everywhere).
+    for faction, g in later_positions():
+        measure(f"Pass, move {MIDGAME}+ ({faction})", g, "pass", "", args)
 
 
 if __name__ == "__main__":
