@@ -373,15 +373,12 @@ class Game:
             return {"coup_phase": [view.coup_phase], "default": sorted(view.coup_default)}
         atoms = self._atoms(partial) if partial else []
         facts = self._facts(atoms, (), faction, given=True)
-        # Which Operation and Special Activity files load: at the first level
-        # (nothing named yet) only that of the Operation type opened (no other
-        # Operation or Special Activity atom can be open); once something is
-        # named, those of the atoms named and of the Special Activities of the
-        # Faction to act (sa_of/2: only its own can be open, 4.1; which of them
-        # are open depends on their own files, 4.1.1).
-        # With `sa`, that Special Activity's spaces open too (open_sa/1).
         actor = faction or self.turn().to_act
         cards = self._cards()
+        # Once something is named: the files of the atoms named and of the
+        # Special Activities of the Faction to act (sa_of/2: only its own can
+        # be open, 4.1; which of them are, their own files say, 4.1.1); with
+        # `sa`, that Special Activity's spaces open too (open_sa/1).
         if atoms:
             sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
             names = tuple(sorted({a.name for a in atoms} | set(sas)))
@@ -389,10 +386,11 @@ class Game:
             found = asp.options(facts + opened, edition=self.state.edition, cards=cards, atoms=names)
             return {} if found is None else self._group(found, atoms)
         # With nothing named, each Operation type of the Faction to act
-        # (op_of/2) is asked separately, its spaces open: one type's open
-        # choices at a time keep the ground program small.  Each answer also
-        # holds Pass, the Event and which types are open (op_type_open/1).
-        # Who acts unknown: the rules say first which types are open.
+        # (op_of/2) is asked separately, only its file loaded and its spaces
+        # open: one type's open choices at a time keep the ground program
+        # small.  Each answer also holds Pass, the Event and which types are
+        # open (op_type_open/1).  Who acts unknown: the rules say first which
+        # types are open.
         if actor:
             ops = asp.static().op_of.get(actor.upper(), [])
         else:
