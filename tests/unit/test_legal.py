@@ -55,3 +55,18 @@ def test_legal_after_march_movement_offers_ambush():
     opts = g.legal("march(quang_tin_quang_ngai, loc_da_nang_qui_nhon, vc_guerrilla_underground, 1)")
     assert "special_activity(ambush)" in opts["special_activity"]
     assert "rally" not in opts and "terror" not in opts          # one Operation (3.1): the March
+
+
+def test_legal_patrol_paths_open_one_cube_at_a_time():
+    """3.2.2: Patrol cubes move into adjacent LoCs or Cities and on through
+    them, stopping on entering a space with Insurgents.  `legal` opens each
+    path for one cube of a type; a move names any count up to the cubes
+    there (docs/moves.md)."""
+    g = game({"hue": {"pieces": {"arvn_police": 2}},
+              "loc_hue_da_nang": {"pieces": {"vc_guerrilla_underground": 1}}}, first="ARVN")
+    opts = g.legal("patrol")["patrol"]
+    assert "patrol(hue,loc_hue_da_nang,arvn_police,1)" in opts
+    assert "patrol(hue,loc_hue_khe_sanh,arvn_police,1)" in opts
+    assert "patrol(hue,da_nang,arvn_police,1)" not in opts      # through the LoC with a Guerrilla
+    assert not any(o.endswith(",2)") for o in opts)
+    assert g.check("patrol patrol(hue, loc_hue_da_nang, arvn_police, 2)") == []
