@@ -11,6 +11,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from machine import report
+
+from fitl.allocator import restart_under_jemalloc
 from fitl.scenario import new_game
 from fitl.state import State
 from fitl.view import Turn, View
@@ -20,6 +23,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=50)
     args = ap.parse_args()
+    report()
     t0 = time.perf_counter()
     View.of(new_game("full", seed=1))  # first use: static knowledge solved once
     print(f"first derivation (includes the static map/deck solve): {1000 * (time.perf_counter() - t0):.1f} ms")
@@ -40,4 +44,5 @@ def main():
 
 
 if __name__ == "__main__":
+    restart_under_jemalloc()    # as the fitl command runs (fitl/allocator.py)
     main()

@@ -10,6 +10,7 @@ import time
 
 from machine import report
 
+from fitl.allocator import restart_under_jemalloc
 from fitl.agents import RandomAgent
 from fitl.game import Game
 from fitl.loop import run_game
@@ -38,4 +39,5 @@ def main():
 
 
 if __name__ == "__main__":
+    restart_under_jemalloc()    # as the fitl command runs (fitl/allocator.py)
     main()

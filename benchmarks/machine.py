@@ -7,6 +7,8 @@ import time
 
 import clingo
 
+from fitl.allocator import in_use
+
 JOB = "p(1..400). q(X, Y) :- p(X), p(Y), X < Y, (X + Y) \\ 7 = 0. r(X) :- q(X, _), not q(_, X)."
 
 
@@ -25,4 +27,4 @@ def job_ms(tries=3):
 
 
 def report():
-    print(f"machine: a fixed clingo job takes {job_ms():.0f} ms (lower is faster)")
+    print(f"machine: a fixed clingo job takes {job_ms():.0f} ms (lower is faster); allocator: {in_use()}")

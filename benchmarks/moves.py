@@ -11,6 +11,7 @@ import time
 
 from machine import report
 
+from fitl.allocator import restart_under_jemalloc
 from fitl.agents import RandomAgent
 from fitl.errors import FitlError
 from fitl.game import Game
@@ -115,4 +116,5 @@ def main():
 
 
 if __name__ == "__main__":
+    restart_under_jemalloc()    # as the fitl command runs (fitl/allocator.py)
     main()

@@ -354,4 +354,5 @@ def replay(script, cards, output, verbose, as_json):
 
 
 if __name__ == "__main__":
-    main()
+    from .launch import run
+    run()

@@ -1,6 +1,7 @@
 """The command line (issue 3): fitl new / show / score, exit codes, one-line errors."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -137,3 +138,19 @@ def test_legal_lists_then_says_complete_or_why_not_2_3_2_3_0(tmp_path):
     assert code == 0 and out.startswith("complete")
     code, out = run("legal", str(st), "train(saigon)")    # Train is not a VC Operation (3.0)
     assert code == 1 and out.startswith("no legal continuation: 3.0")
+
+
+def test_same_game_under_either_allocator(tmp_path):
+    """Determinism (same scenario, seed and decisions: a byte-identical log):
+    the command runs under jemalloc where the machine has it
+    (fitl/allocator.py), and a whole game's log is the same as under the
+    system allocator."""
+    logs = {}
+    for malloc in ("system", "default"):
+        env = dict(os.environ, FITL_MALLOC=malloc)
+        env.pop("LD_PRELOAD", None)
+        r = subprocess.run([sys.executable, "-m", "fitl.cli", "simulate", "short", "--seed", "3",
+                            "--logs", str(tmp_path / malloc)], capture_output=True, text=True, env=env)
+        assert r.returncode == 0, r.stderr
+        logs[malloc] = {p.name: p.read_bytes() for p in (tmp_path / malloc).iterdir()}
+    assert logs["system"] and logs["system"] == logs["default"]
