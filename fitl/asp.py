@@ -550,16 +550,16 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     return found
 
 
-OPTION_ATOMS = frozenset(("move", "op_type_open", "sa_type_open", "horizon"))
+OPTION_ATOMS = frozenset(("move", "sa_type_open", "horizon"))
 # Brave consequences are taken over the shown atoms: only the options.
-OPTION_SHOWN = (("move", 1), ("op_type_open", 1), ("sa_type_open", 1))
+OPTION_SHOWN = (("move", 1), ("sa_type_open", 1))
 
 
 def options(facts, edition=2, files=None, cards=(), atoms=None):
     """Brave consequences over the move atoms in legal mode: every candidate
     move(X) that some legal completion contains (clingo's brave enumeration:
     each model found must add an atom, the last holds them all), with the
-    Operation and Special Activity types still open.  Only the rules these
+    Special Activity types still open (special_activity(A)).  Only the rules these
     and the constraints need are grounded.  `atoms`: the move atom names
     whose Operation and Special Activity files to load (rule_files; None:
     all).  None if no completion is legal."""
@@ -580,8 +580,6 @@ def options(facts, edition=2, files=None, cards=(), atoms=None):
             seen.add(sym.arguments[0])
         elif sym.name == "sa_type_open":
             seen.add(clingo.Function("special_activity", sym.arguments))
-        elif sym.name == "op_type_open":
-            seen.add(sym)
     return seen
 
 

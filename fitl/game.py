@@ -385,24 +385,11 @@ class Game:
             opened = (f"open_sa({sa}).",) if sa else ()
             found = asp.options(facts + opened, edition=self.state.edition, cards=cards, atoms=names)
             return {} if found is None else self._group(found, atoms)
-        # With nothing named, each Operation type of the Faction to act
-        # (op_of/2) is asked separately, only its file loaded and its spaces
-        # open: one type's open choices at a time keep the ground program
-        # small.  Each answer also holds Pass, the Event and which types are
-        # open (op_type_open/1).  Who acts unknown: the rules say first which
-        # types are open.
-        if actor:
-            ops = asp.static().op_of.get(actor.upper(), [])
-        else:
-            first = asp.options(facts, edition=self.state.edition, cards=cards, atoms=())
-            if first is None:
-                return {}
-            ops = sorted(str(a.arguments[0]) for a in first if a.name == "op_type_open")
-        found = None
-        for op in ops:
-            more = asp.options(facts + (f"open_op({op}).",), edition=self.state.edition, cards=cards, atoms=(op,))
-            if more is not None:
-                found = more if found is None else found | more
+        # With nothing named: Pass, the Event and the heads (spaces) of every
+        # Operation type of the Faction to act (op_of/2; every type's files
+        # when the rules name no one to act), in one query.
+        ops = asp.static().op_of.get(actor.upper(), []) if actor else asp.static().op_types
+        found = asp.options(facts, edition=self.state.edition, cards=cards, atoms=tuple(ops))
         if found is None:
             return {}
         return self._group(found, atoms)
@@ -412,6 +399,6 @@ class Game:
         given = {str(a) for a in atoms}
         out = {}
         for a in found:
-            if str(a) not in given and a.name not in ("faction", "op_type_open"):
+            if str(a) not in given and a.name != "faction":
                 out.setdefault(a.name, []).append(str(a))
         return {k: sorted(v) for k, v in sorted(out.items())}
