@@ -208,6 +208,12 @@ class _Context:
         of grounding the predicate's every atom."""
         return _static_tables()[1][(name, arity)].get(key, [])
 
+    @staticmethod
+    def arguments(term):
+        """The arguments of a function term (none for any other term): a term
+        utility, e.g. the spaces an open move atom names (asp/actions/frame.lp)."""
+        return list(term.arguments) if term.type == clingo.SymbolType.Function else []
+
 
 _CONTEXT = _Context()
 
