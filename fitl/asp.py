@@ -488,7 +488,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
     key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
     static_facts, stms, used = _program(files, present, mode, want, checks)
     if shown is not None:
-        stms = [s for s in stms if s.ast_type not in _SHOW] + _show_statements(shown)
+        stms = [s for s in stms if not _is_show(s)] + _show_statements(shown)
     seen = _horizon_seen.get(key)
     guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)
     ctl = _control(args)
@@ -518,6 +518,16 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
 
 
 _SHOW = (clingo.ast.ASTType.ShowSignature, clingo.ast.ASTType.ShowTerm)
+_shows = {}      # id of a statement -> (the statement, kept so the id stays its own; whether a #show)
+
+
+def _is_show(stm):
+    """Whether a statement is a #show (asked of the same statements query after
+    query: the answer is kept, as reading an AST's type costs a call into clingo)."""
+    known = _shows.get(id(stm))
+    if known is None:
+        known = _shows[id(stm)] = (stm, stm.ast_type in _SHOW)
+    return known[1]
 
 
 @functools.lru_cache(maxsize=16)
