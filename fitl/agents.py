@@ -95,19 +95,25 @@ class LegalAgent(RandomAgent):
     """Builds its move from the rules' own `legal` answers, level by level:
     at each level it picks uniformly among the atoms the rules say can still
     lead to a legal move, and stops once the move is legal (then with even
-    odds at each further level).  Faithful but slow (each level is a `legal`
-    query); Special Activities are not added.  Coup Round phases and pending
-    free actions are decided as by RandomAgent."""
+    odds at each further level).  Where a Special Activity may accompany the
+    Operation (4.1), it takes one of the types open with even odds and from
+    then on picks among that Special Activity's atoms too.  Faithful but slow
+    (each level is a `legal` query).  Coup Round phases and pending free
+    actions are decided as by RandomAgent."""
 
-    LEVELS = 8
+    LEVELS = 12
 
     def decide(self, game, faction):
         if game.turn().coup_phase or game.state.turn["pending"]:
             return super().decide(game, faction)
         rng = self._rng(game)
-        partial = []
+        partial, sa = [], None
         for _ in range(self.LEVELS):
-            options = game.legal(" ".join(partial), faction=faction)
+            options = game.legal(" ".join(partial), faction=faction, sa=sa)
+            types = sorted(options.get("special_activity", []))
+            if sa is None and types and rng.random() < 0.5:
+                sa = rng.choice(types)[len("special_activity("):-1]
+                options = game.legal(" ".join(partial), faction=faction, sa=sa)
             atoms = sorted(a for name, group in options.items() if name != "special_activity" for a in group)
             done = bool(partial) and not game.check(" ".join(partial), faction=faction)
             if not atoms or (done and rng.random() < 0.5):
