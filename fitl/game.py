@@ -386,9 +386,8 @@ class Game:
             found = asp.options(facts + opened, edition=self.state.edition, cards=cards, atoms=names)
             return {} if found is None else self._group(found, atoms)
         # With nothing named: Pass, the Event and the heads (spaces) of every
-        # Operation type of the Faction to act (op_of/2; every type's files
-        # when the rules name no one to act), in one query.
-        ops = asp.static().op_of.get(actor.upper(), []) if actor else asp.static().op_types
+        # Operation type of the Faction to act (op_of/2), in one query.
+        ops = asp.static().op_of.get(actor.upper(), []) if actor else []
         found = asp.options(facts, edition=self.state.edition, cards=cards, atoms=tuple(ops))
         if found is None:
             return {}
