@@ -98,3 +98,15 @@ def test_124_tet_offensive_terror_place_then_joint_attack():
     assert pieces(r, "kien_phong") == {"vc_guerrilla_active": 2, "nva_guerrilla_active": 1}
     assert r.state.casualties == {"us_troops": 1}
     assert pieces(r, "hue") == {"vc_guerrilla_underground": 3}         # no enemies there: no Attack
+
+
+def test_2_3_8_legal_offers_a_pivotal_event_out_of_turn_only():
+    """2.3.2, 2.3.8: asked for the US while the ARVN is to act, the options
+    are the US Pivotal Event alone (out of turn, its precondition met), and
+    nothing once its precondition fails; asked for no one, those of the
+    Faction to act (ARVN: Pass, the Event, its Operations)."""
+    g = pos(casualties={"us_troops": 4})
+    assert g.legal(faction="US") == {"play_pivotal": ["play_pivotal"]}
+    assert pos(leader_box=(125,)).legal(faction="US") == {}
+    opts = g.legal()
+    assert opts["pass"] == ["pass"] and "train(saigon)" in opts["train"] and "play_pivotal" not in opts
