@@ -321,14 +321,17 @@ def _pruner(files, want, checks, mode):
 
 
 @functools.lru_cache(maxsize=2048)
-def _program(files, present, mode, want, checks=False):
+def _program(files, present, mode, want, checks=False, no_show=False):
     """The static facts and statements a query grounds: those of _statements
     that can fire given the keys its facts give (fitl.program.Pruner); with
     `want`, of those only the ones the wanted predicates still need once the
     others are gone (sliced again); the static facts of the predicates these
-    name; and the names they use (None without `want`: every name)."""
+    name; and the names they use (None without `want`: every name).
+    `no_show`: without the rules' #show statements."""
     stms, _, names, roles, parts = _statements(files, want, checks)
     keep = _pruner(files, want, checks, mode).keep(present)
+    if no_show:
+        keep = [k and s.ast_type not in _SHOW for k, s in zip(keep, stms)]
     if want is not None:
         kept = [i for i, k in enumerate(keep) if k]
         for i, again in zip(kept, program.sliced([roles[i] for i in kept], want, checks)):
@@ -447,10 +450,10 @@ def _ground_by_transition(ctl):
     effect touches from one an effect may change (counts and effects depend
     on each other, predicate by predicate), so it leaves both to the
     solver; with the effects grounded in an earlier call it makes the first
-    a fact.  That matters in legal mode, where every space is in scope (a
-    mid-game open question: a third of the time); other modes have a few
-    spaces in scope, and there fewer calls cost less (each call prepares its
-    parts anew).  None when a rule is already broken for certain."""
+    a fact.  That matters in legal mode, where every space an open atom names
+    is in scope (in an open question, most of the map); other modes have a
+    few spaces in scope, and there fewer calls cost less (each call prepares
+    its parts anew).  None when a rule is already broken for certain."""
     ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=_CONTEXT)
     if _broken(ctl):
         return None
@@ -485,12 +488,9 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
     present = _pruner(files, want, checks, mode).relevant(keys)
-    key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
-    static_facts, stms, used = _program(files, present, mode, want, checks)
+    static_facts, stms, used = _program(files, present, mode, want, checks, shown is not None)
     if shown is not None:
-        stms = [s for s in stms if not _is_show(s)] + _show_statements(shown)
-    seen = _horizon_seen.get(key)
-    guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)
+        stms = (*stms, *_show_statements(shown))
     ctl = _control(args)
     try:
         with clingo.ast.ProgramBuilder(ctl) as builder:
@@ -502,6 +502,9 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
                 builder.add(stm)
         if mode == "legal":
             return _ground_by_transition(ctl)
+        key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
+        seen = _horizon_seen.get(key)
+        guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess)
                    + ([("result", [clingo.Number(guess)])] if sure else []), context=_CONTEXT)
         horizon = _horizon(ctl)
@@ -518,16 +521,6 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
 
 
 _SHOW = (clingo.ast.ASTType.ShowSignature, clingo.ast.ASTType.ShowTerm)
-_shows = {}      # id of a statement -> (the statement, kept so the id stays its own; whether a #show)
-
-
-def _is_show(stm):
-    """Whether a statement is a #show (asked of the same statements query after
-    query: the answer is kept, as reading an AST's type costs a call into clingo)."""
-    known = _shows.get(id(stm))
-    if known is None:
-        known = _shows[id(stm)] = (stm, stm.ast_type in _SHOW)
-    return known[1]
 
 
 @functools.lru_cache(maxsize=16)
