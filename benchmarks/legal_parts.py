@@ -17,12 +17,10 @@ import time
 
 import clingo
 from machine import report
-from moves import CASES, FIRST
+from moves import CASES, game_for
 
 from fitl import asp
 from fitl.allocator import restart_under_jemalloc
-from fitl.game import Game
-from fitl.scenario import new_game
 
 DEFAULT = ("Pass (US)", "Pass (NVA)", "Train + Advise", "March + Ambush")
 UNUSED = 90        # a step no move reaches
@@ -56,18 +54,6 @@ class Recorder:
         clingo.Control.ground, clingo.Control.solve = self._ground, self._solve
 
 
-def game_for(case):
-    label, faction, move, partial, *extra = case
-    state = new_game("full", seed=1).clone()
-    for sid, add in (extra[0] if extra else {}).items():
-        pcs = state.spaces.setdefault(sid, {}).setdefault("pieces", {})
-        for k, n in add.items():
-            pcs[k] = pcs.get(k, 0) + n
-    state.cards["current"] = FIRST[faction]
-    state.cards["deck"] = [2] + [c for c in state.cards["deck"] if c != 2]
-    return Game(state), partial
-
-
 def empty_calls(ctl):
     """(ms of a ground call with no part, ms of step(UNUSED)) on a grounded Control."""
     out = []
@@ -79,7 +65,7 @@ def empty_calls(ctl):
 
 
 def measure(case, runs):
-    g, partial = game_for(case)
+    g, partial = game_for(case), case[3]
     g.legal(partial)                    # first use: rule files parsed, caches filled
     per_call, totals, empties = {}, [], []
     for _ in range(runs):

@@ -78,6 +78,20 @@ def measure(label, g, move, partial, args):
     print(f"{label:<24}{c[0]:>8.1f}/{c[1]:<7.1f}{a[0]:>8.1f}/{a[1]:<7.1f}{lg[0]:>9.1f}/{lg[1]:<8.1f}  {verdict}")
 
 
+def game_for(case, base=None):
+    """The Game of a case: the Full setup (or `base`) with the case's pieces
+    added and a card on which its Faction is first."""
+    _, faction, _, _, *extra = case
+    state = (base or new_game("full", seed=1)).clone()
+    for sid, add in (extra[0] if extra else {}).items():
+        pcs = state.spaces.setdefault(sid, {}).setdefault("pieces", {})
+        for k, n in add.items():
+            pcs[k] = pcs.get(k, 0) + n
+    state.cards["current"] = FIRST[faction]
+    state.cards["deck"] = [2] + [c for c in state.cards["deck"] if c != 2]
+    return Game(state)
+
+
 def later_positions(moves=MIDGAME):
     """(Faction, Game): the first position from move `moves` on where each
     Faction decides on a card (no Coup Round, no free action pending), in a
@@ -101,15 +115,9 @@ def main():
     base = new_game("full", seed=1)
     report()
     print(f"{'case':<24}{'check med/p95':>16}{'apply med/p95':>16}{'legal med/p95':>18}  result")
-    for label, faction, move, partial, *extra in CASES:
-        state = base.clone()
-        for sid, add in (extra[0] if extra else {}).items():
-            pcs = state.spaces.setdefault(sid, {}).setdefault("pieces", {})
-            for k, n in add.items():
-                pcs[k] = pcs.get(k, 0) + n
-        state.cards["current"] = FIRST[faction]
-        state.cards["deck"] = [2] + [c for c in state.cards["deck"] if c != 2]
-        measure(label, Game(state), move, partial, args)
+    for case in CASES:
+        label, _, move, partial, *_ = case
+        measure(label, game_for(case, base), move, partial, args)
     # The open question where a game has moved on (pieces everywhere).
     for faction, g in later_positions():
         measure(f"Pass, move {MIDGAME}+ ({faction})", g, "pass", "", args)
