@@ -116,8 +116,11 @@ def test_1_4_1_take_pieces_from_the_map_only_when_none_available():
     spaces = {"hue": {"pieces": {"arvn_police": 28}}, "saigon": {"pieces": {"arvn_police": 1}},
               "da_nang": {"pieces": {}}}
     g = game(spaces, first="ARVN")
-    # One Police Available; placing 2 needs 1 from the map.
-    assert sections(g.check("train(da_nang) train(da_nang, arvn_police, 2)")) == ["1.4.1"]
+    # One Police Available; placing 2 needs 1 from the map.  The explanation
+    # names the total to place and the number Available.
+    why = g.check("train(da_nang) train(da_nang, arvn_police, 2)")
+    assert sections(why) == ["1.4.1"]
+    assert any(text.startswith("2 arvn_police to place but only 1 Available") for _, text in why)
     r = g.apply("train(da_nang) train(da_nang, arvn_police, 2) from_map(hue, arvn_police, 1)")
     assert pieces(r, "da_nang") == {"arvn_police": 2} and pieces(r, "hue") == {"arvn_police": 27}
     # Not while the type is still Available.
