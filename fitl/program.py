@@ -301,7 +301,7 @@ def sliced(roles, want, constraints=False):
 # `mode` (#const) is known per query: a comparison `mode = v` / `mode != v`
 # is a key of its own.  Negative literals, aggregates and conditions never
 # rule a statement out, so what is kept is a superset of what can fire.
-REFINED = ("move", "given", "coup_phase", "op", "sa", "did", "option")
+REFINED = ("move", "given", "coup_phase", "op", "sa", "did", "option", "candidate")
 
 
 def _functor(term):
@@ -364,6 +364,38 @@ def _give_keys(sym, out):
         out.add(sym.name)
 
 
+def _refined_variable(lit):
+    """(name, variable) of a positive literal name(V), name refined, else None."""
+    if lit.ast_type != A.Literal or lit.sign != clingo.ast.Sign.NoSign or lit.atom.ast_type != A.SymbolicAtom:
+        return None
+    sym = lit.atom.symbol
+    if (sym.ast_type == A.Function and sym.name in REFINED and len(sym.arguments) == 1
+            and sym.arguments[0].ast_type == A.Variable):
+        return sym.name, sym.arguments[0].name
+    return None
+
+
+def _alias(stm):
+    """(N, M) for a rule that makes an atom N(X) of each atom M(X), both
+    refined: move(X) :- given(X). or { move(X) : candidate(X) }.  Its head
+    gives the keys of N that the keys of M say (N@F for each M@F), not every
+    key of N."""
+    head = stm.head
+    if head.ast_type == A.Literal:
+        got, conds = _refined_variable(head), stm.body
+    elif head.ast_type == A.Aggregate and len(head.elements) == 1:
+        got, conds = _refined_variable(head.elements[0].literal), head.elements[0].condition
+    else:
+        return None
+    if got is None:
+        return None
+    for lit in conds:
+        src = _refined_variable(lit)
+        if src is not None and src[1] == got[1] and src[0] != got[0]:
+            return got[0], src[0]
+    return None
+
+
 def _mode_key(cmp):
     """'mode=v' or 'mode!=v' for a comparison of the constant mode."""
     if len(cmp.guards) != 1:
@@ -402,6 +434,9 @@ def requirements(stm):
     if t != A.Rule:
         return ("cond", frozenset(), frozenset(need))
     head = stm.head
+    alias = _alias(stm)
+    if alias:
+        return ("rule", frozenset((alias[0], f"alias:{alias[0]}<{alias[1]}")), frozenset(need))
     if head.ast_type == A.Literal:
         if head.atom.ast_type != A.SymbolicAtom:
             return ("cond", frozenset(), frozenset(need))
@@ -505,19 +540,30 @@ class Pruner:
                 self.waiting.setdefault(k, []).append(i)
         self.have = set()
         self.live = [False] * len(reqs)
+        self.aliases = {}                         # M -> N: alias rules live (_alias)
         self._run(self.missing, self.have, self.live, always,
-                  [i for i, m in enumerate(self.missing) if m == 0])
+                  [i for i, m in enumerate(self.missing) if m == 0], self.aliases)
         # the refined keys still awaited, by prefix (move@, given@, ...): a
         # fact's "any" key (move@*) matters if one of them is
         self.prefixes = {k[:k.index("@") + 1] for k in self.waiting if "@" in k and k not in self.have}
 
-    def _run(self, missing, have, live, keys, queue):
+    def _run(self, missing, have, live, keys, queue, aliases):
         waiting, reqs = self.waiting, self.reqs
 
         def give(k):
             if k in have:
                 return
+            if k.startswith("alias:"):
+                dst, src = k[6:].split("<")
+                aliases[src] = dst
+                have.add(k)
+                for x in [x for x in have if x.startswith(src + "@")]:
+                    give(dst + x[len(src):])
+                return
             have.add(k)
+            src = k.split("@", 1)[0]
+            if src in aliases and "@" in k:
+                give(aliases[src] + k[len(src):])
             keys = [k]
             if k.endswith(("@*", "=*")):           # any move atom: every move@F (any value there)
                 prefix = k[:-1]
@@ -545,12 +591,19 @@ class Pruner:
         others no statement waits for, or are given already)."""
         waiting, have = self.waiting, self.have
         return frozenset(k for k in present if k not in have and (
-            k in waiting or (k.endswith("@*") and k[:-1] in self.prefixes)))
+            self._awaited(k) or self._awaited(self._aliased(k))))
+
+    def _aliased(self, k):
+        src = k.split("@", 1)[0]
+        return self.aliases[src] + k[len(src):] if "@" in k and src in self.aliases else None
+
+    def _awaited(self, k):
+        return k is not None and (k in self.waiting or (k.endswith("@*") and k[:-1] in self.prefixes))
 
     def keep(self, present):
         """A list of booleans: the statements to ground given the keys `present`."""
         missing, have, live = self.missing[:], set(self.have), self.live[:]
-        self._run(missing, have, live, present, [])
+        self._run(missing, have, live, present, [], dict(self.aliases))
         return [ok or other for ok, other in zip(live, self.other)]
 
 

@@ -104,6 +104,24 @@ def test_pruning_follows_derived_atoms_and_choices():
     assert kept == {"{ move(X): cand(X) } :- mode = legal.", "e :- move(event(s)).", "y :- x.", "x :- d."}
 
 
+def test_pruning_in_legal_mode_knows_move_atoms_from_candidates_and_the_partial_move():
+    """In legal mode the move atoms are the candidates and the partial move's
+    atoms (asp/actions/modes.lp), not any atom: a rule on a move atom that
+    neither can be is left out, one that either can be is kept."""
+    rules = ("legal_mode :- mode = legal. { move(X) : candidate(X) } :- mode = legal. "
+             "move(X) :- given(X), legal_mode. candidate(train(S)) :- space(S). "
+             "candidate(pacify(S, 1)) :- given(train(S)). "
+             "a :- move(train(s)). b :- move(pacify(s, 1)). c :- move(patrol).")
+    a, b, c = "a :- move(train(s)).", "b :- move(pacify(s,1)).", "c :- move(patrol)."
+    kept = _kept(rules, "space(s).", mode="legal")
+    assert a in kept and b not in kept and c not in kept
+    kept = _kept(rules, "space(s). given(train(s)).", mode="legal")
+    assert a in kept and b in kept and c not in kept
+    assert c in _kept(rules, "given(patrol).", mode="legal")
+    # Outside legal mode these rules give no move atom: a fact must.
+    assert _kept(rules, "space(s). given(train(s)).", mode="apply") & {a, b, c} == set()
+
+
 def test_pruning_cache_key_keeps_only_keys_that_matter():
     """The keys a query's facts give that no statement waits for (or that are
     given already) are dropped from the cache key, and dropping them changes
