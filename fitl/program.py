@@ -296,8 +296,12 @@ def sliced(roles, want, constraints=False):
 # rule).  Keys are predicate names; move/1, given/1, coup_phase/1 and the
 # kinds of action op/1, sa/1 and did/1 are told apart by the name of their
 # argument (move@pass, move@train, coup_phase@reset, op@train, did@pass, ...),
+# its number of arguments (move@train#1 for a Train space, move@train#3 for
+# what is placed there) and its constant arguments (move@advise/2=special),
 # since the move and the Coup Round phase decide which rules matter; "move"
-# alone stands for any move atom.  The constant
+# alone stands for any move atom.  In legal mode the move atoms are the
+# candidate/1 and given/1 atoms: the rules that say so give the keys of those
+# (_alias), not every key of move.  The constant
 # `mode` (#const) is known per query: a comparison `mode = v` / `mode != v`
 # is a key of its own.  Negative literals, aggregates and conditions never
 # rule a statement out, so what is kept is a superset of what can fire.
@@ -310,6 +314,15 @@ def _functor(term):
         return term.name or None
     if term.ast_type == A.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
         return term.symbol.name or None
+    return None
+
+
+def _arity(term):
+    """The number of arguments of a function term (0 for a constant), or None."""
+    if term.ast_type == A.Function:
+        return len(term.arguments)
+    if term.ast_type == A.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+        return len(term.symbol.arguments)
     return None
 
 
@@ -343,8 +356,8 @@ def _need_keys(sym):
         f = _functor(sym.arguments[0])
         if not f:
             return (sym.name,)
-        return (f"{sym.name}@{f}", *(f"{sym.name}@{f}/{i}={c}"
-                                     for i, c in enumerate(_arguments(sym.arguments[0]), start=1) if c))
+        return (f"{sym.name}@{f}", f"{sym.name}@{f}#{_arity(sym.arguments[0])}",
+                *(f"{sym.name}@{f}/{i}={c}" for i, c in enumerate(_arguments(sym.arguments[0]), start=1) if c))
     return (sym.name,)
 
 
@@ -359,6 +372,8 @@ def _give_keys(sym, out):
         if sym.name in REFINED and len(sym.arguments) == 1:
             f = _functor(sym.arguments[0])
             out.add(f"{sym.name}@{f}" if f else f"{sym.name}@*")
+            if f:
+                out.add(f"{sym.name}@{f}#{_arity(sym.arguments[0])}")
             for i, c in enumerate(_arguments(sym.arguments[0]) if f else (), start=1):
                 out.add(f"{sym.name}@{f}/{i}={c or '*'}")
         out.add(sym.name)
@@ -464,8 +479,10 @@ def _fact_key(name, inner, text, end):
     if not inner:
         return (name, f"{name}@*")
     if text.startswith("(", end):
-        return (name, f"{name}@{inner}", *_argument_keys(name, inner, text, end + 1))
-    return (name, f"{name}@{inner}")
+        args = _argument_texts(text, end + 1)
+        return (name, f"{name}@{inner}", f"{name}@{inner}#{len(args)}",
+                *(f"{name}@{inner}/{i}={a}" for i, a in enumerate(args, start=1) if _IDENT.fullmatch(a)))
+    return (name, f"{name}@{inner}", f"{name}@{inner}#0")
 
 
 _FACT = re.compile(r"(?:^|\.)\s*([a-z_][A-Za-z0-9_]*)(?:\(\s*([a-z_][A-Za-z0-9_]*)?)?")
@@ -478,9 +495,9 @@ def fact_lines(facts):
 
     >>> lines, names, keys = fact_lines("move(pass).\\npieces(hue,arvn_police,2).\\na. b.")
     >>> names, sorted(keys)
-    (['move', 'pieces', None], ['a', 'b', 'move', 'move@pass', 'pieces'])
+    (['move', 'pieces', None], ['a', 'b', 'move', 'move@pass', 'move@pass#0', 'pieces'])
     >>> sorted(fact_lines("move(advise(hue,special)).")[2])
-    ['move', 'move@advise', 'move@advise/1=hue', 'move@advise/2=special']
+    ['move', 'move@advise', 'move@advise#2', 'move@advise/1=hue', 'move@advise/2=special']
     """
     lines = facts.split("\n")
     names, keys = [], set()
@@ -495,9 +512,9 @@ def fact_lines(facts):
     return lines, names, keys
 
 
-def _argument_keys(name, functor, text, start):
-    """name@functor/I=C for each constant argument C of functor(...), whose
-    arguments begin in `text` at `start` (as _need_keys, for a fact's text)."""
+def _argument_texts(text, start):
+    """The arguments (stripped texts) of a function whose arguments begin in
+    `text` at `start`."""
     args, depth = [], 0
     for i in range(start, len(text)):
         ch = text[i]
@@ -505,14 +522,13 @@ def _argument_keys(name, functor, text, start):
             depth += 1
         elif ch in ")]":
             if depth == 0:
-                args.append(text[start:i])
+                args.append(text[start:i].strip())
                 break
             depth -= 1
         elif ch == "," and depth == 0:
-            args.append(text[start:i])
+            args.append(text[start:i].strip())
             start = i + 1
-    return [f"{name}@{functor}/{i}={a.strip()}" for i, a in enumerate(args, start=1)
-            if _IDENT.fullmatch(a.strip())]
+    return args
 
 
 _IDENT = re.compile(r"[a-z_][A-Za-z0-9_]*")

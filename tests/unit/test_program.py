@@ -98,6 +98,15 @@ def test_pruning_tells_move_atoms_apart_by_their_constant_arguments():
     assert "a(S) :- move(advise(S,assault))." in _kept(rules, "move(advise(hue, assault)).")
 
 
+def test_pruning_tells_move_atoms_apart_by_their_number_of_arguments():
+    """3.2.1: a Train space (train(S)) and what Train places there
+    (train(S, Type, N)) are different atoms: a move naming only the space
+    leaves out the rules on placements."""
+    rules = "a :- move(train(s)). b :- move(train(s, t, 1)). c(X) :- move(train(X, Y, Z))."
+    assert _kept(rules, "move(train(s)).") == {"a :- move(train(s))."}
+    assert _kept(rules, "move(train(s, t, 1)).") == {"b :- move(train(s,t,1)).", "c(X) :- move(train(X,Y,Z))."}
+
+
 def test_pruning_follows_derived_atoms_and_choices():
     kept = _kept("{ move(X) : cand(X) } :- mode = legal. e :- move(event(s)). y :- x. x :- d.",
                  "d. cand(event(s)).", mode="legal")
@@ -130,7 +139,7 @@ def test_pruning_cache_key_keeps_only_keys_that_matter():
     clingo.ast.parse_string("c :- d. e(X) :- move(event(X)). f :- move(pass). g :- s.", stms.append)
     pruner = program.Pruner([program.requirements(s) for s in stms], "apply", always={"s"})
     present = program.fact_keys("d. move(event(x)). pieces(a,b,1). s.")
-    assert pruner.relevant(present) == {"d", "move@event"}
+    assert pruner.relevant(present) == {"d", "move@event", "move@event#1"}
     assert pruner.keep(present) == pruner.keep(pruner.relevant(present))
 
 
