@@ -557,6 +557,9 @@ class Pruner:
         self.have = set()
         self.live = [False] * len(reqs)
         self.aliases = {}                         # M -> N: alias rules live (_alias)
+        # every alias rule, live or not: a key it may map is relevant (relevant())
+        self.any_alias = dict(reversed(k[6:].split("<")) for _, give, _ in reqs for k in give
+                              if k.startswith("alias:"))
         self._run(self.missing, self.have, self.live, always,
                   [i for i, m in enumerate(self.missing) if m == 0], self.aliases)
         # the refined keys still awaited, by prefix (move@, given@, ...): a
@@ -611,7 +614,7 @@ class Pruner:
 
     def _aliased(self, k):
         src = k.split("@", 1)[0]
-        return self.aliases[src] + k[len(src):] if "@" in k and src in self.aliases else None
+        return self.any_alias[src] + k[len(src):] if "@" in k and src in self.any_alias else None
 
     def _awaited(self, k):
         return k is not None and (k in self.waiting or (k.endswith("@*") and k[:-1] in self.prefixes))

@@ -53,3 +53,16 @@ def test_3_2_3_not_into_north_vietnam_nor_locs():
     g = game({"loc_hue_khe_sanh": {"pieces": {"us_troops": 1}}})
     assert sections(g.check("sweep(north_vietnam)")) == ["3.2.3"]
     assert sections(g.check("sweep(loc_hue_da_nang)")) == ["3.2.3"]
+
+
+def test_3_2_3_legal_counts_the_activation_in_jungle():
+    """3.2.3: in Jungle, 1 Guerrilla per 2 cubes (the example's 2 Troops and
+    at most 1 more from Binh Tuy: 1 Guerrilla).  legal offers completions of
+    a partial move that Activates that many, none of one that Activates 2."""
+    g = game(EXAMPLE, first="ARVN")
+    move = ("sweep(quang_duc_long_khanh) "
+            "sweep(cam_ranh, loc_cam_ranh_da_lat, quang_duc_long_khanh, arvn_troops, 2) ")
+    one = g.legal(move + "activate(sweep, quang_duc_long_khanh, vc_guerrilla_underground, 1)")
+    assert "sweep(binh_tuy_binh_thuan,quang_duc_long_khanh,arvn_troops,1)" in one["sweep"]
+    assert g.legal(move + "activate(sweep, quang_duc_long_khanh, vc_guerrilla_underground, 2)") == {}
+    assert sections(g.check(move + "activate(sweep, quang_duc_long_khanh, vc_guerrilla_underground, 2)")) == ["3.2.3"]

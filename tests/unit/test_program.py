@@ -129,6 +129,15 @@ def test_pruning_in_legal_mode_knows_move_atoms_from_candidates_and_the_partial_
     assert c in _kept(rules, "given(patrol).", mode="legal")
     # Outside legal mode these rules give no move atom: a fact must.
     assert _kept(rules, "space(s). given(train(s)).", mode="apply") & {a, b, c} == set()
+    # A given atom's keys matter even though only the move atom they make is
+    # read (relevant(): the query's cache key keeps them).
+    stms = []
+    clingo.ast.parse_string(rules, stms.append)
+    pruner = program.Pruner([program.requirements(s) for s in stms], "legal")
+    present = program.fact_keys("given(pacify(s, 1)).")
+    assert {"given@pacify", "given@pacify#2"} <= pruner.relevant(present)
+    kept = {str(s) for s, k in zip(stms, pruner.keep(pruner.relevant(present))) if k}
+    assert b in kept
 
 
 def test_pruning_cache_key_keeps_only_keys_that_matter():
