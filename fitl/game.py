@@ -382,16 +382,13 @@ class Game:
         if atoms:
             sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
             names = tuple(sorted({a.name for a in atoms} | set(sas)))
-            opened = (f"open_sa({sa}).",) if sa else ()
-            found = asp.options(facts + opened, edition=self.state.edition, cards=cards, atoms=names)
-            return {} if found is None else self._group(found, atoms)
-        # With nothing named: Pass, the Event and the heads (spaces) of every
-        # Operation type of the Faction to act (op_of/2), in one query.
-        ops = asp.static().op_of.get(actor.upper(), []) if actor else []
-        found = asp.options(facts, edition=self.state.edition, cards=cards, atoms=tuple(ops))
-        if found is None:
-            return {}
-        return self._group(found, atoms)
+            facts += (f"open_sa({sa}).",) if sa else ()
+        else:
+            # With nothing named: Pass, the Event and the heads (spaces) of
+            # every Operation type of the Faction to act (op_of/2), in one query.
+            names = tuple(asp.static().op_of.get(actor.upper(), []) if actor else ())
+        found = asp.options(facts, edition=self.state.edition, cards=cards, atoms=names)
+        return {} if found is None else self._group(found, atoms)
 
     @staticmethod
     def _group(found, atoms):
