@@ -327,7 +327,7 @@ def _program(files, present, mode, want, checks=False, no_show=False):
     `want`, of those only the ones the wanted predicates still need once the
     others are gone (sliced again); the static facts of the predicates these
     name; and the names they use (None without `want`: every name).
-    `no_show`: without the rules' #show statements."""
+    `no_show`: without the rules' #show and #project statements."""
     stms, _, names, roles, parts = _statements(files, want, checks)
     keep = _pruner(files, want, checks, mode).keep(present)
     if no_show:
@@ -482,8 +482,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
     (a frozenset of predicate names), only those these need.  None when a
     rule is already broken for certain after the first pass (a move that
     breaks one has no answer outside check mode, asp/actions/modes.lp).
-    `shown`: the only signatures the answer shows (the rules' #show
-    statements dropped), e.g. for brave consequences over those alone."""
+    `shown`: the only signatures the answer shows (the rules' #show and
+    #project statements dropped), e.g. for brave consequences over those alone."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
@@ -520,7 +520,11 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
     return ctl
 
 
-_SHOW = (clingo.ast.ASTType.ShowSignature, clingo.ast.ASTType.ShowTerm)
+# A query that shows signatures of its own leaves out the rules' #show and
+# #project statements: with a #project statement clingo enumerates models
+# projected onto the projected atoms, and brave consequences over other
+# atoms would then miss some (asp/actions/result.lp projects next_pieces/3).
+_SHOW = (clingo.ast.ASTType.ShowSignature, clingo.ast.ASTType.ShowTerm, clingo.ast.ASTType.ProjectSignature)
 
 
 @functools.lru_cache(maxsize=16)

@@ -177,6 +177,34 @@ def test_pruning_never_changes_an_answer(monkeypatch):
     assert sliced[1] and sliced[2] == "US"
 
 
+def test_pruning_never_changes_what_legal_offers(monkeypatch):
+    """The options legal offers (brave consequences, 2.3.4 Pass, Event or an
+    Operation; 3.2.1 Train's spaces and details; 4.1 the Special Activities
+    open with it) are those of the whole program: pruning and slicing leave
+    out only statements that cannot change them.  (The whole program keeps
+    the rules' #project statements out too, as every query that shows its
+    own atoms does: they would project the models it enumerates.)"""
+    from fitl import asp
+    g = game({"saigon": {"pieces": {"us_troops": 2, "us_base": 1, "arvn_troops": 2}},
+              "hue": {"pieces": {"nva_troops": 3, "vc_guerrilla_underground": 1}},
+              "binh_dinh": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 2}}}, first="US", deck=(2, 3))
+    partials = ["", "train(saigon)", "sweep(binh_dinh)", "assault(binh_dinh)"]
+
+    def answers():
+        return [g.legal(p) for p in partials]
+
+    sliced = answers()
+
+    def whole(files, present, mode, want, checks=False, no_show=False):
+        stms = tuple(s for f in files for s in asp._parsed(f) if not (no_show and s.ast_type in asp._SHOW))
+        return asp._static_facts(asp._static_signatures()), stms, None
+
+    monkeypatch.setattr(asp, "_program", whole)
+    assert sliced == answers()
+    assert "train(saigon)" in sliced[0]["train"] and "assault(binh_dinh)" in sliced[0]["assault"]
+    assert sliced[1]["train"] and sliced[3]["special_activity"]
+
+
 def test_grounding_steps_ahead_never_changes_an_answer(monkeypatch):
     """Grounding the first steps with the base part (the horizon guessed from
     earlier queries) gives the same successors as grounding them after it,
