@@ -365,6 +365,8 @@ class Game:
         spaces first, then the details of the spaces and Special Activities
         named.  Special Activity spaces are listed for the type `sa` (or the one
         the partial move names); 'special_activity' lists the types open."""
+        if sa is not None and sa not in asp.static().sa_types:
+            raise BadInput("--sa", sa, f"unknown Special Activity (one of {', '.join(asp.static().sa_types)})")
         if self.state.game_over:
             return {}
         if self.state.coup:

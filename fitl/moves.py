@@ -19,6 +19,7 @@ import clingo
 from . import asp
 from .errors import BadInput
 from .names import resolve_space
+from .state import BIGGEST
 
 
 
@@ -106,7 +107,13 @@ def _check_arg(atom, pos, kind, arg):
     return arg
 
 
+_NUMBER = re.compile(r'"[^"]*"|(?<![A-Za-z0-9_])\d+')
+
+
 def parse_atom(text, edition=2):
+    for m in _NUMBER.finditer(text):
+        if not m.group().startswith('"') and int(m.group()) > BIGGEST:
+            raise BadInput("move", text, f"{m.group()} is too large a number (at most {BIGGEST})")
     try:
         sym = clingo.parse_term(_lower_names(text))
     except RuntimeError:

@@ -18,6 +18,12 @@ import yaml
 from .asp import static
 from .errors import BadInput
 
+# The largest number a state or a move may give the rules: far above any the
+# game uses (tracks end at 75, no Force Pool holds more than 40 of a piece),
+# and small enough that the rules' sums of such numbers stay exact in
+# clingo's 32-bit integers (which wrap around silently).
+BIGGEST = 99_999
+
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -68,9 +74,13 @@ class _Reader:
     def fail(self, key, problem):
         raise BadInput(self.source, key, problem)
 
-    def integer(self, key, value, lo=0, hi=None):
+    def integer(self, key, value, lo=0, hi=None, host_only=False):
+        """A whole number from lo (to hi); one the rules read (not
+        `host_only`, like the seed) may be at most BIGGEST."""
         if isinstance(value, bool) or not isinstance(value, int):
             self.fail(key, f"expected a whole number, got {value!r}")
+        if not host_only and abs(value) > BIGGEST:
+            self.fail(key, f"{value} is too large a number (at most {BIGGEST})")
         if value < lo or (hi is not None and value > hi):
             bound = f"at least {lo}" if hi is None else f"between {lo} and {hi}"
             self.fail(key, f"must be {bound}, got {value}")
@@ -161,8 +171,8 @@ class State:
         s.scenario = data.get("scenario")
         s.edition = r.choice("edition", data.get("edition", 2), [1, 2])
         s.options = dict(r.mapping("options", data.get("options")))
-        s.seed = r.integer("seed", data.get("seed", 0))
-        s.rng_draws = r.integer("rng_draws", data.get("rng_draws", 0))
+        s.seed = r.integer("seed", data.get("seed", 0), host_only=True)
+        s.rng_draws = r.integer("rng_draws", data.get("rng_draws", 0), host_only=True)
         s.us_policy = data.get("us_policy")
         res = r.mapping("resources", data.get("resources"))
         for f in res:

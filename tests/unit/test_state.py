@@ -40,6 +40,20 @@ def test_bad_identifiers_name_the_key(data, key):
     assert str(e.value).startswith(f"x.yaml: {key}")
 
 
+@pytest.mark.parametrize("data,key", [
+    ({"spaces": {"hue": {"pieces": {"arvn_police": 10**11}}}}, "spaces.hue.pieces.arvn_police"),
+    ({"aid": 2**32 + 15}, "aid"),
+    ({"resources": {"VC": -10**6}}, "resources.VC"),
+])
+def test_numbers_too_large_for_the_rules_are_refused(data, key):
+    """A number past any the game uses (tracks end at 75, 1.8; no Force Pool
+    holds more than 40, 1.4.1) is refused by name, not handed to the rules,
+    whose 32-bit sums would wrap it around into a wrong figure."""
+    with pytest.raises(BadInput) as e:
+        State.from_dict(data, source="x.yaml")
+    assert str(e.value).startswith(f"x.yaml: {key}: ") and "too large" in str(e.value)
+
+
 def test_invalid_yaml_names_file_and_line(tmp_path):
     p = tmp_path / "bad.yaml"
     p.write_text("spaces:\n  hue: {pieces: [\n")
