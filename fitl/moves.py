@@ -98,8 +98,8 @@ def _check_arg(atom, pos, kind, arg):
         raise BadInput("move", str(atom), f"{where}: unknown piece {str(arg)!r}")
     elif kind == "type" and (arg.type != clingo.SymbolType.Function or arg.name not in st.piece_types):
         raise BadInput("move", str(atom), f"{where}: unknown piece type {str(arg)!r}")
-    elif kind == "count" and arg.type != clingo.SymbolType.Number:
-        raise BadInput("move", str(atom), f"{where}: expected a number, got {str(arg)!r}")
+    elif kind == "count" and (arg.type != clingo.SymbolType.Number or arg.number < 0):
+        raise BadInput("move", str(atom), f"{where}: expected a number 0 or more, got {str(arg)!r}")
     elif kind == "faction" and (arg.type != clingo.SymbolType.Function or arg.name not in st.factions):
         raise BadInput("move", str(atom), f"{where}: unknown Faction {str(arg)!r}")
     elif kind == "side" and str(arg) not in ("unshaded", "shaded"):

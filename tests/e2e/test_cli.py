@@ -161,8 +161,8 @@ def test_check_and_apply_exit_codes_and_state_file_2_3_3_3_0(tmp_path):
     """check: 0 legal, 1 illegal with the section broken, 2 bad input in one
     line.  apply: writes the next state (a VC Pass: +1 Resource, 2.3.3) to -o
     and leaves STATE alone; an illegal move (Train is no VC Operation, 3.0)
-    or bad input (a number too large, an unknown space) changes no file.
-    legal refuses an unknown Special Activity (4.1) the same way."""
+    or bad input (a number too large or below 0, an unknown space) changes
+    no file.  legal refuses an unknown Special Activity (4.1) the same way."""
     st, out = tmp_path / "t.yaml", tmp_path / "next.yaml"
     run("new", "tutorial", "-o", str(st))                 # card 107: the VC act first (2.3.2)
     before = st.read_bytes()
@@ -170,7 +170,8 @@ def test_check_and_apply_exit_codes_and_state_file_2_3_3_3_0(tmp_path):
     assert run("check", str(st), "pass") == (0, "legal\n")
     code, text = run("check", str(st), "train(saigon)")
     assert code == 1 and text.startswith("3.0 ")
-    for move in ("rally(saigon) rally(saigon, 100000)", "rally(atlantis)", "rally(saigon"):
+    for move in ("rally(saigon) rally(saigon, 100000)", "rally(saigon) rally(saigon, -2)", "rally(atlantis)",
+                 "rally(saigon"):
         code, text = run("check", str(st), move)
         assert code == 2 and text.startswith("fitl: move: ") and text.count("\n") == 1
         code, _ = run("apply", str(st), move)
