@@ -21,6 +21,14 @@ def test_3_3_1_vc_with_base_places_up_to_pop_plus_bases():
     assert sections(g.check("rally(kien_phong) rally(kien_phong, 4)")) == ["3.3.1"]
 
 
+def test_3_3_1_rally_with_a_base_places_at_least_one_guerrilla():
+    """Where the Faction has a Base, Rally places Guerrillas (1 or more, up to
+    the limit) or does another of its choices; naming 0 to place says why."""
+    g = game({"kien_phong": {"pieces": {"vc_base": 1}}}, first="VC")
+    assert g.check("rally(kien_phong) rally(kien_phong, 0)") == [
+        ("3.3.1", "Rally in Kien Phong places at least 1 Guerrilla, not 0")]
+
+
 def test_3_3_1_nva_with_base_places_up_to_trail_plus_bases():
     g = game({"southern_laos": {"pieces": {"nva_base": 2}}}, first="NVA", trail=2)
     assert g.check("rally(southern_laos) rally(southern_laos, 4)") == []
