@@ -1,7 +1,7 @@
 """Rewrites of the parsed rules that change how much clingo grounds, never what
 the rules mean.  The rules in asp/ stay as a rules designer writes them.
 
-Framing.  A per-space value at a step (cnt/4, force/4, ctrl/3, ...;
+Framing.  A per-space value at a step (cnt/4, has_piece/3, ctrl/3, ...;
 the framed/2 facts of asp/actions/frame.lp) is worked out afresh only for the
 spaces a move may change (live/2); the other spaces keep their step-0 values
 (still/2) and get no atoms at later steps.  A rule that reads such a value

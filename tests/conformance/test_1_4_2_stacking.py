@@ -28,6 +28,19 @@ def test_1_4_2_only_insurgents_in_north_vietnam():
     assert view({"north_vietnam": {"pieces": {"vc_guerrilla_active": 1}}}).violations == []
 
 
+def test_1_4_2_no_move_puts_coin_pieces_in_north_vietnam():
+    """Stacking holds at every step of a move: an Air Lift (4.2.2) of 2 US
+    Troops into North Vietnam breaks 1.4.2, and the explanation counts them;
+    legal never offers North Vietnam as a destination."""
+    g = game({"saigon": {"pieces": {"us_troops": 3}},
+              "quang_nam": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1}}}, first="US")
+    assert g.check("sa_first air_lift(saigon, north_vietnam, us_troops, 2) sweep(quang_nam)") == [
+        ("1.4.2", "only NVA and VC may be in North Vietnam: US has 2 pieces there")]
+    lifts = g.legal("sweep(quang_nam) air_lift")["air_lift"]
+    assert "air_lift(saigon,hue,us_troops,2)" in lifts
+    assert not [a for a in lifts if ",north_vietnam," in a]
+
+
 def test_1_4_1_more_pieces_than_the_pool():
     v = view({"hue": {"pieces": {"arvn_police": 20}}, "saigon": {"pieces": {"arvn_police": 11}}})
     assert [s for s, _ in v.violations] == ["1.4.1"]
