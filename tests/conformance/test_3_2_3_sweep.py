@@ -66,3 +66,12 @@ def test_3_2_3_legal_counts_the_activation_in_jungle():
     assert "sweep(binh_tuy_binh_thuan,quang_duc_long_khanh,arvn_troops,1)" in one["sweep"]
     assert g.legal(move + "activate(sweep, quang_duc_long_khanh, vc_guerrilla_underground, 2)") == {}
     assert sections(g.check(move + "activate(sweep, quang_duc_long_khanh, vc_guerrilla_underground, 2)")) == ["3.2.3"]
+
+
+def test_3_2_3_legal_lists_the_guerrillas_a_sweep_may_activate():
+    """Given the Sweep space and the cubes moving in, legal lists the
+    Activation the move may name: in the rulebook example 2 cubes in Jungle
+    Activate exactly 1 of the 3 Underground Guerrillas."""
+    g = game(EXAMPLE, first="ARVN")
+    got = g.legal("sweep(quang_duc_long_khanh) sweep(cam_ranh, loc_cam_ranh_da_lat, quang_duc_long_khanh, arvn_troops, 2)")
+    assert got["activate"] == ["activate(sweep,quang_duc_long_khanh,vc_guerrilla_underground,1)"]

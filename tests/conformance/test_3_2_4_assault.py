@@ -70,3 +70,27 @@ def test_3_1_target_one_enemy_only():
     g = game({"kien_phong": {"pieces": {"us_troops": 1, "nva_troops": 1, "vc_guerrilla_active": 1}}})
     r = g.apply("assault(kien_phong) spare(assault, kien_phong, nva)")
     assert pieces(r, "kien_phong") == {"us_troops": 1, "nva_troops": 1}
+
+
+def test_3_1_an_action_may_not_leave_every_enemy_untargeted():
+    """3.1: an Operation may target both enemies or one and ignore the other;
+    leaving untargeted the only enemy there (or both) targets no one."""
+    g = game({"kien_phong": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1}}})
+    assert g.check("assault(kien_phong) spare(assault, kien_phong, vc)") == [
+        ("3.1", "in Kien Phong the move leaves VC untargeted and targets no other enemy there: "
+                "an action targets both enemies or one")]
+    g = game({"kien_phong": {"pieces": {"us_troops": 1, "nva_troops": 1, "vc_guerrilla_active": 1}}})
+    assert sections(g.check("assault(kien_phong) spare(assault, kien_phong, vc) spare(assault, kien_phong, nva)")) \
+        == ["3.1"]
+
+
+def test_3_2_4_legal_lists_the_tunnel_choice_and_removals():
+    """Given the Assault space, legal lists what the move may name there: the
+    active Guerrilla to remove, and which Tunneled Base loses its marker on a
+    4-6 roll once only Tunneled Bases are left (3.2.4, 1.4.4)."""
+    g = game({"tay_ninh": {"pieces": {"us_troops": 3, "vc_guerrilla_active": 1, "vc_base_tunneled": 1,
+                                      "nva_base_tunneled": 1}}})
+    got = g.legal("assault(tay_ninh)")
+    assert got["remove"] == ["remove(assault,tay_ninh,vc_guerrilla_active,1)"]
+    assert got["untunnel"] == ["untunnel(assault,tay_ninh,nva_base_tunneled)",
+                               "untunnel(assault,tay_ninh,vc_base_tunneled)"]

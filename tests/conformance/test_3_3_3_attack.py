@@ -57,3 +57,23 @@ def test_3_3_3_attacker_chooses_what_to_remove_so_an_unnamed_choice_is_ambiguous
     r = g.apply("attack(kien_phong) remove(attack, kien_phong, arvn_police, 1) "
                 "remove(attack, kien_phong, arvn_troops, 1)", dice=[1])
     assert pieces(r, "kien_phong") == {"vc_guerrilla_active": 2, "us_troops": 1}
+
+
+def test_3_3_3_legal_lists_what_the_attack_may_remove():
+    """Given the Attack space, legal lists the pieces the move may name for
+    removal if the roll succeeds (3.3.3: any enemy pieces, Underground
+    Special Forces too, up to 2), so the ambiguous move above can be
+    completed; with both US and ARVN there, either may be left untargeted
+    (3.1)."""
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 2, "us_troops": 1, "arvn_police": 1,
+                                        "us_irregular_underground": 1}}}, first="VC")
+    got = g.legal("attack(kien_phong)")
+    assert got["remove"] == ["remove(attack,kien_phong,arvn_police,1)",
+                             "remove(attack,kien_phong,us_irregular_underground,1)",
+                             "remove(attack,kien_phong,us_troops,1)"]
+    assert got["spare"] == ["spare(attack,kien_phong,arvn)", "spare(attack,kien_phong,us)"]
+    # With the US alone there, leaving it untargeted would target no one.
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 2, "us_troops": 2}}}, first="VC")
+    got = g.legal("attack(kien_phong)")
+    assert got["remove"] == ["remove(attack,kien_phong,us_troops,1)", "remove(attack,kien_phong,us_troops,2)"]
+    assert "spare" not in got

@@ -76,3 +76,14 @@ def test_4_4_3_second_ambush_may_hit_the_same_adjacent_space():
 def test_4_4_3_needs_an_underground_guerrilla():
     g = game({"quang_nam": {"pieces": {"nva_guerrilla_active": 2, "arvn_police": 1}}}, first="NVA")
     assert sections(g.check("attack(quang_nam) ambush(quang_nam)")) == ["4.4.3"]
+
+
+def test_4_4_3_legal_lists_the_piece_an_ambush_on_a_loc_may_remove():
+    """Given the Ambush space, legal lists the enemy pieces it may remove: on
+    a LoC, from the LoC or an adjacent space (the Mekong example: the Police
+    in Kien Phong or the US Troop in Can Tho)."""
+    spaces = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 2}},
+              "kien_phong": {"pieces": {"arvn_police": 1}}, "can_tho": {"pieces": {"us_troops": 1}}}
+    got = game(spaces, first="NVA").legal("attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho)")
+    assert [a for a in got["ambush"] if a.count(",") == 2] == [
+        "ambush(loc_saigon_can_tho,can_tho,us_troops)", "ambush(loc_saigon_can_tho,kien_phong,arvn_police)"]
