@@ -75,3 +75,12 @@ def test_3_2_3_legal_lists_the_guerrillas_a_sweep_may_activate():
     g = game(EXAMPLE, first="ARVN")
     got = g.legal("sweep(quang_duc_long_khanh) sweep(cam_ranh, loc_cam_ranh_da_lat, quang_duc_long_khanh, arvn_troops, 2)")
     assert got["activate"] == ["activate(sweep,quang_duc_long_khanh,vc_guerrilla_underground,1)"]
+
+
+def test_3_2_3_legal_lists_the_example_sweep_via_route_11():
+    """Given the Sweep destination, legal lists the Troops that may move in,
+    via an adjacent LoC too: the rulebook example's 2 ARVN Troops from Cam
+    Ranh via Route 11 (the Cam Ranh-Da Lat LoC) into Quang Duc."""
+    got = game(EXAMPLE, first="ARVN").legal("sweep(quang_duc_long_khanh)")["sweep"]
+    assert "sweep(cam_ranh,loc_cam_ranh_da_lat,quang_duc_long_khanh,arvn_troops,2)" in got
+    assert "sweep(binh_tuy_binh_thuan,quang_duc_long_khanh,arvn_troops,1)" in got

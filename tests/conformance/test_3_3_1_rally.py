@@ -62,3 +62,14 @@ def test_1_4_1_nva_rally_takes_own_guerrillas_from_the_map():
     r = g.apply("rally(southern_laos) from_map(north_vietnam, nva_guerrilla_active, 1)")
     assert pieces(r, "southern_laos") == {"nva_guerrilla_underground": 1}
     assert pieces(r, "north_vietnam") == {"nva_guerrilla_active": 19}
+
+
+def test_a_move_names_each_choice_once():
+    """A move names a choice once, with its whole count (docs/moves.md): two
+    Rally counts for one space are refused, and legal never adds a second."""
+    g = game({"southern_laos": {"pieces": {"nva_base": 1}}}, first="NVA", trail=2)
+    assert g.check("rally(southern_laos) rally(southern_laos, 2) rally(southern_laos, 1)") == [
+        ("-", "rally(southern_laos,1) and rally(southern_laos,2) name the same choice: "
+              "name it once, with its whole count")]
+    assert not [a for a in g.legal("rally(southern_laos) rally(southern_laos, 2)").get("rally", [])
+                if a.startswith("rally(southern_laos,")]

@@ -33,3 +33,13 @@ def test_4_2_1_only_with_train_or_patrol_and_not_in_training_spaces():
     assert sections(g.check("train(hue) advise(hue, assault)")) == ["4.2.1"]
     assert sections(g.check("train(hue) advise(hue, assault) advise(kontum, special) advise(da_nang, special)")) \
         == ["4.2.1"]
+
+
+def test_4_2_1_legal_lists_which_special_force_advises():
+    """Given an Advise special in a space with both an Underground Irregular
+    and an Underground Ranger, legal lists either as the piece Activated."""
+    g = game({"kien_phong": {"pieces": {"us_irregular_underground": 1, "arvn_ranger_underground": 1,
+                                        "vc_guerrilla_active": 2}},
+              "saigon": {"pieces": {"us_troops": 2, "us_base": 1}}}, first="US")
+    assert g.legal("train(saigon) advise(kien_phong, special)")["advise_sf"] == [
+        "advise_sf(kien_phong,arvn_ranger_underground)", "advise_sf(kien_phong,us_irregular_underground)"]

@@ -87,3 +87,14 @@ def test_4_4_3_legal_lists_the_piece_an_ambush_on_a_loc_may_remove():
     got = game(spaces, first="NVA").legal("attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho)")
     assert [a for a in got["ambush"] if a.count(",") == 2] == [
         "ambush(loc_saigon_can_tho,can_tho,us_troops)", "ambush(loc_saigon_can_tho,kien_phong,arvn_police)"]
+
+
+def test_4_4_1_legal_lists_the_guerrillas_infiltrate_may_replace():
+    """Given the Troops Infiltrate places, legal lists the NVA Guerrillas it may
+    replace with more Troops: those there, the 3 the Rally just placed
+    included (2 + 3 Underground, 1 Active)."""
+    g = game({"southern_laos": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 2, "nva_guerrilla_active": 1}}},
+             first="NVA", trail=2)
+    got = g.legal("rally(southern_laos) rally(southern_laos, 3) infiltrate(southern_laos, 2)")["infiltrate_replace"]
+    assert got == ["infiltrate_replace(southern_laos,nva_guerrilla_active,1)"] + [
+        f"infiltrate_replace(southern_laos,nva_guerrilla_underground,{n})" for n in range(1, 6)]
