@@ -214,16 +214,6 @@ class _Context:
         utility, e.g. the spaces an open move atom names (asp/actions/frame.lp)."""
         return list(term.arguments) if term.type == clingo.SymbolType.Function else []
 
-    @staticmethod
-    def uncounted(term):
-        """A function term with its last argument, if a number, taken off (the
-        term itself otherwise): a term utility, e.g. the choice a counted move
-        atom names (asp/actions/vocabulary.lp)."""
-        if term.type == clingo.SymbolType.Function and term.arguments \
-                and term.arguments[-1].type == clingo.SymbolType.Number:
-            return clingo.Function(term.name, term.arguments[:-1])
-        return term
-
 
 _CONTEXT = _Context()
 

@@ -73,3 +73,29 @@ def test_a_move_names_each_choice_once():
               "name it once, with its whole count")]
     assert not [a for a in g.legal("rally(southern_laos) rally(southern_laos, 2)").get("rally", [])
                 if a.startswith("rally(southern_laos,")]
+
+
+def test_1_4_1_legal_offers_rally_taking_guerrillas_from_the_map_when_none_are_available():
+    """1.4.1: with no VC Guerrilla Available, the VC may still Rally, taking
+    Guerrillas from the map; legal offers the Rally and the from_map choice."""
+    g = game({"quang_nam": {"pieces": {"vc_guerrilla_underground": 30}}}, first="VC")
+    assert "rally(kien_phong)" in g.legal()["rally"]
+    got = g.legal("rally(kien_phong)")["from_map"]
+    assert got[0] == "from_map(quang_nam,vc_guerrilla_underground,1)"
+    assert g.check("rally(kien_phong) from_map(quang_nam, vc_guerrilla_underground, 1)") == []
+
+
+def test_every_counted_move_atom_is_named_once():
+    """docs/moves.md: each choice once, with its whole count; for every atom of
+    the vocabulary whose last argument is a count (those of the cards and of
+    the Coup Round too), two alike but for the count are refused."""
+    from fitl.moves import vocabulary
+    arg = {"space": "saigon", "key": "us_troops", "type": "us_troops", "term": "assault", "faction": "us"}
+    g = game({"saigon": {"pieces": {"us_troops": 2}}}, first="US")
+    counted = [(n, kinds) for (n, _), kinds in vocabulary(2).items() if kinds and kinds[-1] == "count"]
+    assert len(counted) >= 25
+    for name, kinds in counted:
+        head = ", ".join(arg[k] for k in kinds[:-1])
+        one, two = (f"{name}({head}{', ' if head else ''}{n})" for n in (1, 2))
+        found = [t for _, t in g.check(f"{one} {two}") if "name the same choice" in t]
+        assert found, name
