@@ -419,11 +419,35 @@ def _framed():
 @functools.lru_cache(maxsize=None)
 def _parsed(path):
     """A rule file's statements as grounded (fitl.program: framing)."""
-    framed = _framed()
-    stms = [program.framed_rule(s, framed) for s in _source(path) if s.ast_type != clingo.ast.ASTType.Comment]
+    source = [s for s in _source(path) if s.ast_type != clingo.ast.ASTType.Comment]
+    stms = _framed_statements(path, source)
     if stms and stms[0].ast_type != clingo.ast.ASTType.Program:      # a file starts in base, as if loaded alone
         stms.insert(0, clingo.ast.Program(stms[0].location, "base", []))
     return tuple(stms)
+
+
+def _framed_statements(path, source):
+    """The statements of a rule file with their reads of framed values
+    rewritten (fitl.program.framed_rule).  The rewritten ones are kept in the
+    disk cache as text: rewriting walks the syntax tree in Python, most of
+    what a new process spends reading the rules, while clingo reads the text
+    back at once; each gets back its place in the file (for messages)."""
+    k = cache.key(b"framed", Path(path).read_bytes(), _frame_text())
+    found = cache.load(k)
+    if isinstance(found, tuple) and len(found) == 2 and all(0 <= i < len(source) for i in found[0]):
+        got = []
+        clingo.ast.parse_string("\n".join(found[1]), got.append, logger=_on_message)
+        got = [g for g in got if g.ast_type != clingo.ast.ASTType.Program]
+        if len(got) == len(found[0]):
+            out = list(source)
+            for i, stm in zip(found[0], got):
+                out[i] = stm.update(location=source[i].location)
+            return out
+    framed = _framed()
+    out = [program.framed_rule(s, framed) for s in source]
+    changed = tuple(i for i, (a, b) in enumerate(zip(out, source)) if a is not b)
+    cache.store(k, (changed, tuple(str(out[i]) for i in changed)))
+    return out
 
 
 # The modes whose answer shows the rules broken (asp/actions/modes.lp); in the

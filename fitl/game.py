@@ -126,9 +126,12 @@ class Game:
 
     @classmethod
     def load(cls, path):
+        """The game saved at `path`, its state checked (and its View kept:
+        the check derives it anyway)."""
         state = State.load(path)
-        check_state(state, path)
-        return cls(state)
+        game = cls(state)
+        game._view = check_state(state, path, game.state_facts())
+        return game
 
     def save(self, path):
         self.state.save(path)

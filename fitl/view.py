@@ -127,9 +127,10 @@ class View(Turn):
         self.violations = explain(broken, messages, names)
 
 
-def check_state(state, source):
-    """Raise BadInput naming the file and the first broken rule, if any."""
-    view = View.of(state)
+def check_state(state, source, facts=None):
+    """The state's View; BadInput naming the file and the first broken rule,
+    if any.  `facts`: the state's facts if already written."""
+    view = View.of(state, facts)
     if view.violations:
         section, text = view.violations[0]
         more = f" (and {len(view.violations) - 1} more)" if len(view.violations) > 1 else ""

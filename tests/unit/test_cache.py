@@ -2,14 +2,16 @@
 time only: with it, without it, or with a broken entry, the engine reads the
 same rules and gives the same answers."""
 
+import glob
 import os
 
+import clingo
 import pytest
 
 from fitl import asp, cache
 from tests.helpers import game
 
-WORK = (asp._analysis, asp._statements, asp._pruner, asp._program)   # what is built on the analysis
+WORK = (asp._parsed, asp._analysis, asp._statements, asp._pruner, asp._program)   # what is built on the cache
 
 
 @pytest.fixture(autouse=True)
@@ -52,13 +54,30 @@ def test_rule_analysis_is_the_same_from_the_cache_or_a_broken_one(tmp_path, monk
     path = str(asp.ASP_DIR / "sequence" / "eligibility.lp")
     _fresh(monkeypatch, tmp_path)
     computed = asp._analysis(path)
-    assert len(os.listdir(tmp_path)) == 1
+    assert len(os.listdir(tmp_path)) == 2                        # the framed statements, their analysis
+    asp._parsed.cache_clear()
     asp._analysis.cache_clear()
     assert asp._analysis(path) == computed                       # read back
-    (entry,) = tmp_path.iterdir()
-    entry.write_bytes(b"\x80\x05broken")
+    for entry in tmp_path.iterdir():
+        entry.write_bytes(b"\x80\x05broken")
+    asp._parsed.cache_clear()
     asp._analysis.cache_clear()
     assert asp._analysis(path) == computed                       # a broken entry is worked out again
+
+
+def test_framed_rules_read_back_from_the_cache_are_those_the_framing_makes(tmp_path, monkeypatch):
+    """The statements of every rule file as rewritten by the framing
+    (fitl.program.framed_rule), each at its place in its file, whether
+    rewritten afresh or read back from the cache."""
+    from fitl import program
+    _fresh(monkeypatch, tmp_path)
+    for path in sorted(glob.glob(str(asp.ASP_DIR / "**" / "*.lp"), recursive=True)):
+        source = [s for s in asp._source(path) if s.ast_type != clingo.ast.ASTType.Comment]
+        fresh = [str(program.framed_rule(s, asp._framed())) for s in source]
+        for _ in ("stored", "read back"):
+            got = asp._framed_statements(path, source)
+            assert [str(s) for s in got] == fresh, path
+            assert [s.location for s in got] == [s.location for s in source], path
 
 
 def test_answers_do_not_depend_on_the_cache(tmp_path, monkeypatch):
