@@ -53,3 +53,13 @@ def test_4_2_3_first_edition_up_to_6_no_die_every_space_shifts_trail_degrade():
     spaces = dict(POS, kien_phong={"pieces": {"arvn_police": 1}, "support": "passive_support"})
     r = game(spaces, trail=3, edition=1).apply("train(hue) air_strike(kien_phong) degrade_trail")
     assert r.state.spaces["kien_phong"].get("support", "neutral") == "neutral" and r.state.trail == 2
+
+
+def test_2_3_9_air_strike_two_spaces_in_monsoon():
+    """In Monsoon (a Coup card next) US Air Strikes are limited to 2 spaces
+    (2.3.9), out of Monsoon to 6 (4.2.3)."""
+    spaces = {s: {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1}} for s in ("hue", "quang_nam", "kontum")}
+    spaces["saigon"] = {"pieces": {"us_troops": 2, "us_base": 1}}
+    move = "train(saigon) air_strike(hue) air_strike(quang_nam) air_strike(kontum)"
+    assert game(spaces, deck=(2, 3)).check(move) == []
+    assert game(spaces, deck=(125, 2)).check(move) == [("2.3.9", "Air Strike in 3 spaces; at most 2")]
