@@ -44,11 +44,28 @@ ASSAULT = {"kien_phong": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1, "
                                      "vc_base": 1}, "support": "passive_support"}}
 
 
-def test_28_search_and_destroy_unshaded_removes_an_underground_guerrilla():
-    m = "assault(kien_phong) remove(assault, kien_phong, vc_guerrilla_active, 1) search_destroy(kien_phong, vc_guerrilla_underground)"
-    r = game(ASSAULT, capabilities={28: "unshaded"}).apply(m)
-    assert pieces(r, "kien_phong") == {"us_troops": 1, "vc_base": 1}
-    assert sections(game(ASSAULT).check(m)) == ["5.3"]
+def test_28_search_and_destroy_unshaded_guerrilla_is_one_of_the_removed_3_2_4():
+    # Card 28's tip: the Underground Guerrilla is included among the pieces the
+    # Assault removes.  Kien Phong (Lowland, no US Base), 1 US Troop: 1 piece in all.
+    spaces = {"kien_phong": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1, "vc_guerrilla_underground": 1}}}
+    g = game(spaces, capabilities={28: "unshaded"})
+    r = g.apply("assault(kien_phong) search_destroy(kien_phong, vc_guerrilla_underground)")
+    assert pieces(r, "kien_phong") == {"us_troops": 1, "vc_guerrilla_active": 1}
+    both = "assault(kien_phong) remove(assault, kien_phong, vc_guerrilla_active, 1) " \
+           "search_destroy(kien_phong, vc_guerrilla_underground)"
+    assert "3.2.4" in sections(g.check(both))
+    # Without the card the Underground Guerrilla cannot be taken at all.
+    m = "assault(kien_phong) search_destroy(kien_phong, vc_guerrilla_underground)"
+    assert sections(game(spaces).check(m)) == ["5.3"]
+
+
+def test_28_search_and_destroy_unshaded_adds_one_where_none_would_go_3_2_4():
+    # Quang Nam (Highland), 1 US Troop, no Base: the Assault alone removes 0
+    # (1 per 2 Troops); with the card the Underground Guerrilla goes.
+    spaces = {"quang_nam": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1, "vc_guerrilla_underground": 1}}}
+    r = game(spaces, capabilities={28: "unshaded"}).apply(
+        "assault(quang_nam) search_destroy(quang_nam, vc_guerrilla_underground)")
+    assert pieces(r, "quang_nam") == {"us_troops": 1, "vc_guerrilla_active": 1}
 
 
 def test_28_search_and_destroy_shaded_assault_province_shifts_toward_opposition():
@@ -82,3 +99,21 @@ def test_18_caps_shaded_us_sweep_max_2_spaces():
     m = "sweep(quang_nam) sweep(binh_dinh) sweep(kien_phong)"
     assert sections(game(first="US", capabilities={18: "shaded"}).check(m)) == ["5.3"]
     assert game(first="US").check(m) == []
+
+
+def test_28_search_and_destroy_shaded_us_and_arvn_assault_shift_once_5_3():
+    # Card 28's tip: US plus ARVN Assaults in a Province shift it by 1 level (not 2).
+    spaces = {"kien_phong": {"pieces": {"us_troops": 1, "arvn_troops": 2, "vc_guerrilla_active": 3},
+                             "support": "passive_support"}}
+    r = game(spaces, capabilities={28: "shaded"}).apply("assault(kien_phong) assault_arvn(kien_phong)")
+    assert pieces(r, "kien_phong") == {"us_troops": 1, "arvn_troops": 2, "vc_guerrilla_active": 1}
+    assert "support" not in r.state.spaces["kien_phong"]
+
+
+def test_28_search_and_destroy_shaded_advise_arvn_assault_shifts_4_2_1():
+    # An ARVN Assault by Advise (4.2.1) is an ARVN Assault: its Province shifts.
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 1}, "support": "passive_support"},
+              "saigon": {"pieces": {"us_troops": 1}}}
+    r = game(spaces, capabilities={28: "shaded"}).apply("train(saigon) advise(kien_phong, assault)")
+    assert pieces(r, "kien_phong") == {"arvn_troops": 2}
+    assert "support" not in r.state.spaces["kien_phong"]
