@@ -99,3 +99,13 @@ def test_every_counted_move_atom_is_named_once():
         one, two = (f"{name}({head}{', ' if head else ''}{n})" for n in (1, 2))
         found = [t for _, t in g.check(f"{one} {two}") if "name the same choice" in t]
         assert found, name
+
+
+def test_3_3_1_placing_in_a_space_not_selected_cites_the_rally_rule_only():
+    """A move that places Rally Guerrillas in a space it does not select is
+    refused by Rally's rule (3.3.1), in words a player reads: never by an
+    engine-internal message."""
+    g = game({"kien_phong": {}, "quang_tin_quang_ngai": {}}, first="VC")
+    reasons = g.check("rally(kien_phong) rally(quang_tin_quang_ngai, 2)")
+    assert sections(reasons) == ["3.3.1"]
+    assert not any("internal" in text or "scope" in text for _, text in reasons)
