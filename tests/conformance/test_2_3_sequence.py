@@ -55,3 +55,17 @@ def test_5_5_free_limited_operation_is_one_space_no_special_activity_2_3_5():
     assert "2.3.5" in _sections(g.check(two))
     r = g.apply("march(central_laos, southern_laos, nva_guerrilla_underground, 2)")
     assert r.state.resources["NVA"] == 10 and r.state.turn["pending"] == []           # free (5.5)
+
+
+def test_2_3_5_after_op_only_legal_offers_no_special_activity():
+    """2.3.4-2.3.5: after the 1st Eligible's Op Only, the 2nd Eligible may do
+    only a Limited Operation, which has no Special Activity: `legal` offers
+    none (check refuses one), while a 1st Eligible's Operation may have one."""
+    from helpers import game
+    spaces = {"central_laos": {"pieces": {"nva_guerrilla_underground": 2, "nva_base": 1}}}
+    second = game(spaces, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "op"}]})
+    assert second.turn().to_act == "NVA"
+    assert "special_activity" not in second.legal("rally(central_laos)")
+    assert "2.3.5" in [s for s, _ in second.check("rally(central_laos) infiltrate(central_laos, 1)")]
+    first = game(spaces, first="NVA")
+    assert "special_activity(infiltrate)" in first.legal("rally(central_laos)")["special_activity"]
