@@ -195,7 +195,18 @@ def _static_tables():
 
 
 class _Context:
-    """The host functions rules may call while grounding."""
+    """The host functions rules may call while grounding; `dice` (a function
+    of the die's number, 1, 2, ...) gives a query its dice (@die/1)."""
+
+    def __init__(self, dice=None):
+        self.dice = dice
+
+    def die(self, i):
+        """The move's die number i (asp/actions/dice.lp): as many as the rules
+        ask for, each the same whenever asked (the host's seeded dice)."""
+        if self.dice is None or i.type != clingo.SymbolType.Number or i.number < 1:
+            return []
+        return clingo.Number(self.dice(i.number))
 
     @staticmethod
     def static_rows(name, arity):
@@ -467,7 +478,7 @@ def _horizon(ctl):
     return max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)), default=0)
 
 
-def _ground_by_transition(ctl):
+def _ground_by_transition(ctl, context):
     """Ground base and derive(0), then each transition t in two calls: its
     effects (step(t)), then the state they lead to (next(t), derive(t+1));
     then result(H).  Within one call the grounder cannot tell a count no
@@ -478,19 +489,19 @@ def _ground_by_transition(ctl):
     is in scope (in an open question, most of the map); other modes have a
     few spaces in scope, and there fewer calls cost less (each call prepares
     its parts anew).  None when a rule is already broken for certain."""
-    ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=_CONTEXT)
+    ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=context)
     if _broken(ctl):
         return None
     t = 0
     while t < _horizon(ctl):        # (fixed by base: the move's own atoms)
-        ctl.ground([("step", [clingo.Number(t)])], context=_CONTEXT)
-        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])], context=_CONTEXT)
+        ctl.ground([("step", [clingo.Number(t)])], context=context)
+        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])], context=context)
         t += 1
-    ctl.ground([("result", [clingo.Number(t)])], context=_CONTEXT)
+    ctl.ground([("result", [clingo.Number(t)])], context=context)
     return ctl
 
 
-def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None):
+def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None, context=_CONTEXT):
     """A Control with the rules grounded in two passes (multi-shot; a legal
     query step by step instead, _ground_by_transition): base,
     derive(0) and the first G steps (step(t), next(t), derive(t+1)) first, which fix
@@ -525,20 +536,20 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None)
             for stm in stms:
                 builder.add(stm)
         if mode == "legal":
-            return _ground_by_transition(ctl)
+            return _ground_by_transition(ctl, context)
         key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
         seen = _horizon_seen.get(key)
         guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess)
-                   + ([("result", [clingo.Number(guess)])] if sure else []), context=_CONTEXT)
+                   + ([("result", [clingo.Number(guess)])] if sure else []), context=context)
         horizon = _horizon(ctl)
         _horizon_seen[key] = (min(horizon, seen[0]), max(horizon, seen[1])) if seen else (horizon, horizon)
         if horizon < guess or (sure and horizon != guess):
-            return _grounded(facts, files, args, extra, want, checks, shown)
+            return _grounded(facts, files, args, extra, want, checks, shown, context)
         if mode not in EXPLAINING and _broken(ctl):
             return None
         if not sure:
-            ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])], context=_CONTEXT)
+            ctl.ground(_steps(guess, horizon) + [("result", [clingo.Number(horizon)])], context=context)
     except RuntimeError:
         raise _rules_error() from None
     return ctl
@@ -565,7 +576,7 @@ def _broken(ctl):
 
 
 def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True,
-        want=None, checks=False):
+        want=None, checks=False, dice=None):
     """Ground static facts + facts (a text or tuple of texts: chunks) + rules
     with `#const mode` and return the
     shown symbols of up to `models` answer sets (0 = all).  In an optimising or
@@ -574,10 +585,11 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     the rules' constraints too, so that an illegal move has no answer).  The
     steps of a move are grounded up to horizon/1, so a query whose answer
     depends on them (a successor, a rule broken at a later step) wants
-    horizon too; without it only step 0 is."""
+    horizon too; without it only step 0 is.  `dice`: the move's die number i
+    as dice(i) (@die/1), rolled as the rules ask for them."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms, coup))
     ctl = _grounded(facts, files, ["-c", f"mode={mode}", f"--models={models}", *args], extra,
-                    None if want is None else frozenset(want), checks)
+                    None if want is None else frozenset(want), checks, context=_Context(dice))
     if ctl is None:
         return []
     found = []

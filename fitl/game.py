@@ -18,7 +18,6 @@ from .scenario import new_game
 from .state import FACTIONS, State
 from .view import Turn, View, check_state, explain
 
-DICE_POOL = 12
 # The answer's atoms the next state is read from (asp/actions/result.lp and others).
 SUCCESSOR_ATOMS = frozenset((
     "next_scope", "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility",
@@ -31,12 +30,17 @@ EXPLANATION_ATOMS = frozenset(("violated", "message", "track_name", "horizon"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
 
 
-def roll_dice(state, n=DICE_POOL, dictated=()):
-    """The next n dice of this game: dictated values first, then the seeded RNG."""
-    out = list(dictated)[:n]
-    for i in range(len(out), n):
-        out.append(random.Random(f"fitl-dice:{state.seed}:{state.rng_draws + i}").randint(1, 6))
-    return out
+def dice_of(state, dictated=()):
+    """The dice of the state's next move as a function of the die's number
+    (1, 2, ...): dictated values first, then the game's seeded dice.  The
+    rules ask for as many as they need (asp/actions/dice.lp)."""
+    dictated = tuple(dictated)
+
+    def die(i):
+        if i <= len(dictated):
+            return dictated[i - 1]
+        return random.Random(f"fitl-dice:{state.seed}:{state.rng_draws + i - 1}").randint(1, 6)
+    return die
 
 
 def _violations(symbols):
@@ -180,15 +184,13 @@ class Game:
             self._state_facts = state_facts(self.state)
         return self._state_facts
 
-    def _facts(self, atoms, dice, faction=None, given=False):
-        """The query's facts as (the state's, the move's and dice's): see
-        fitl.asp.chunks."""
+    def _facts(self, atoms, faction=None, given=False):
+        """The query's facts as (the state's, the move's): see fitl.asp.chunks."""
         out = []
         pred = "given" if given else "move"
         out.extend(f"{pred}({a})." for a in atoms)
         if faction:
             out.append(f"{pred}(faction({faction.lower()})).")
-        out.extend(f"die({i},{v})." for i, v in enumerate(dice, start=1))
         return (self.state_facts(), "\n".join(out))
 
     def _atoms(self, move):
@@ -201,9 +203,10 @@ class Game:
         if self.state.game_over:
             return [("7.0", "the game is over")]
         atoms = self._atoms(move)
-        facts = self._facts(atoms, roll_dice(self.state, dictated=dice), faction)
+        facts = self._facts(atoms, faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="check", models=0,
-                         args=["--opt-mode=opt"], **self._needs(atoms), want=EXPLANATION_ATOMS, checks=True)
+                         args=["--opt-mode=opt"], **self._needs(atoms), want=EXPLANATION_ATOMS, checks=True,
+                         dice=dice_of(self.state, dice))
         if not models:
             return [("-", "the rules found no way to read this move")]
         return _violations(models[-1])
@@ -225,10 +228,10 @@ class Game:
 
     def _apply_one(self, move, faction, dice, explain):
         atoms = self._atoms(move)
-        rolled = roll_dice(self.state, dictated=dice)
-        facts = self._facts(atoms, rolled, faction)
+        rolled = dice_of(self.state, dice)
+        facts = self._facts(atoms, faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply", models=2, args=["--project"],
-                         **self._needs(atoms), want=SUCCESSOR_ATOMS | {"horizon"}, checks=True)
+                         **self._needs(atoms), want=SUCCESSOR_ATOMS | {"horizon"}, checks=True, dice=rolled)
         if not models:
             reasons = (explain and self.check(atoms, faction, dice)) or [("-", "the move cannot be carried out")]
             raise Illegal(reasons, what=f"illegal move '{move_text(atoms)}'")
@@ -351,7 +354,7 @@ class Game:
         if over:
             st.game_over = {"ranking": sorted(ranks, key=ranks.get), "margins": {p: margins[p] for p in sorted(margins, key=ranks.get)}}
             st.coup = None
-            return Result(Game(st), self.state, rolled[:used], False)
+            return Result(Game(st), self.state, [rolled(i) for i in range(1, used + 1)], False)
         if card_done:
             st.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
             cur = st.cards["current"]
@@ -360,7 +363,7 @@ class Game:
             st.cards["previous"] = cur
             st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None
         nxt = Game(st)
-        return Result(nxt, self.state, rolled[:used], card_done)
+        return Result(nxt, self.state, [rolled(i) for i in range(1, used + 1)], card_done)
 
     def legal(self, partial=(), faction=None, sa=None):
         """The move atoms that can still be part of a legal move extending `partial`
@@ -377,7 +380,7 @@ class Game:
             view = self.turn()
             return {"coup_phase": [view.coup_phase], "default": sorted(view.coup_default)}
         atoms = self._atoms(partial) if partial else []
-        facts = self._facts(atoms, (), faction, given=True)
+        facts = self._facts(atoms, faction, given=True)
         actor = faction or self.turn().to_act
         cards = self._cards()
         # Once something is named: the files of the atoms named and of the
