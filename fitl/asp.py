@@ -138,9 +138,9 @@ def declared(edition, names):
     names = frozenset(names)
     files = rule_files(edition, tuple(encoded_cards(edition)))
     k = cache.key(b"declared", " ".join(sorted(names)).encode(), *(Path(f).read_bytes() for f in files))
-    found = cache.load(k)
-    if isinstance(found, list) and all(isinstance(x, str) for x in found):
-        return [clingo.parse_term(x) for x in found]
+    found = _cached_terms(cache.load(k))
+    if found is not None:
+        return found
     ctl = _control()
     try:
         with clingo.ast.ProgramBuilder(ctl) as builder:
@@ -153,6 +153,16 @@ def declared(edition, names):
     found = [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact and sa.symbol.name in names]
     cache.store(k, [str(x) for x in found])
     return found
+
+
+def _cached_terms(found):
+    """The symbols of a cache entry of terms (texts); None if it is not one."""
+    if not (isinstance(found, list) and all(isinstance(x, str) for x in found)):
+        return None
+    try:
+        return [clingo.parse_term(x) for x in found]
+    except (RuntimeError, UnicodeError):
+        return None
 
 
 def encoded_cards(edition):
@@ -266,11 +276,35 @@ def _analysis(path):
     k = cache.key(Path(path).read_bytes(), _frame_text())
     found = cache.load(k)
     stms = _parsed(path)
-    if not (isinstance(found, tuple) and len(found) == 4 and all(len(x) == len(stms) for x in found)):
+    if not _analysis_shaped(found, len(stms)):
         found = tuple(tuple(map(f, stms)) for f in (program.requirements, program.role, program.names,
                                                       program.part_key))
         cache.store(k, found)
     return found
+
+
+def _strings(x, kind=frozenset):
+    return type(x) is kind and all(type(y) is str for y in x)
+
+
+def _signatures(x):
+    return type(x) is set and all(type(y) is tuple and len(y) == 2 and type(y[0]) is str and type(y[1]) is int
+                                  for y in x)
+
+
+def _analysis_shaped(found, n):
+    """A cache entry of `_analysis` for n statements is of the shape it
+    stores (fitl.program: requirements, role, names, part_key)."""
+    if not (type(found) is tuple and len(found) == 4 and all(type(x) is tuple and len(x) == n for x in found)):
+        return False
+    needs, roles, names, parts = found
+    return (all(type(r) is tuple and len(r) == 3 and type(r[0]) is str and _strings(r[1]) and _strings(r[2])
+                for r in needs)
+            and all(type(r) is tuple and len(r) == 3 and type(r[0]) is str and _signatures(r[1]) and _signatures(r[2])
+                    for r in roles)
+            and all(_strings(x) for x in names)
+            and all(p is None or (type(p) is tuple and len(p) == 2 and type(p[0]) is str and _strings(p[1], tuple))
+                    for p in parts))
 
 
 def _requirements(path):
@@ -433,21 +467,36 @@ def _framed_statements(path, source):
     what a new process spends reading the rules, while clingo reads the text
     back at once; each gets back its place in the file (for messages)."""
     k = cache.key(b"framed", Path(path).read_bytes(), _frame_text())
-    found = cache.load(k)
-    if isinstance(found, tuple) and len(found) == 2 and all(0 <= i < len(source) for i in found[0]):
-        got = []
-        clingo.ast.parse_string("\n".join(found[1]), got.append, logger=_on_message)
-        got = [g for g in got if g.ast_type != clingo.ast.ASTType.Program]
-        if len(got) == len(found[0]):
-            out = list(source)
-            for i, stm in zip(found[0], got):
-                out[i] = stm.update(location=source[i].location)
-            return out
+    found = _cached_framing(cache.load(k), source)
+    if found is not None:
+        out = list(source)
+        for i, stm in found:
+            out[i] = stm.update(location=source[i].location)
+        return out
     framed = _framed()
     out = [program.framed_rule(s, framed) for s in source]
     changed = tuple(i for i, (a, b) in enumerate(zip(out, source)) if a is not b)
     cache.store(k, (changed, tuple(str(out[i]) for i in changed)))
     return out
+
+
+def _cached_framing(found, source):
+    """(place, statement) for each rewritten statement of a cache entry; None
+    unless the entry is (places, texts) and each text reads back as one
+    statement of the kind it replaces (so never a #script, say)."""
+    if not (type(found) is tuple and len(found) == 2 and all(type(x) is tuple for x in found)
+            and len(found[0]) == len(found[1]) and all(type(i) is int and 0 <= i < len(source) for i in found[0])
+            and all(type(t) is str for t in found[1])):
+        return None
+    got = []
+    try:
+        clingo.ast.parse_string("\n".join(found[1]), got.append, logger=_on_message)
+    except (RuntimeError, UnicodeError):
+        return None
+    got = [g for g in got if g.ast_type != clingo.ast.ASTType.Program]
+    if len(got) != len(found[0]) or any(g.ast_type != source[i].ast_type for i, g in zip(found[0], got)):
+        return None
+    return list(zip(found[0], got))
 
 
 # The modes whose answer shows the rules broken (asp/actions/modes.lp); in the

@@ -9,11 +9,10 @@ game state, with the draw deck built from the seed (2.1 Deck Preparation).
 import random
 from pathlib import Path
 
-import yaml
-
 from .asp import static
 from .errors import BadInput
-from .state import _LOADER, FACTIONS, State
+from .files import read_yaml
+from .state import FACTIONS, OPTION_NAMES, State
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
 SCENARIO_KEYS = [
@@ -22,14 +21,6 @@ SCENARIO_KEYS = [
     "edition", "options",
 ]
 DECK_KEYS = ["piles", "events_per_pile", "coups", "period_piles", "cards"]
-# deck_continues: the deck is the top of a longer one (the tutorial), so its last
-# Coup card is not the final Coup (2.4.2).
-# politburo / sovereignty: the No Non-Player option's joined players (1.5);
-# high_winds: tournament option (Air Lift in Monsoon).
-# deception / handicap: Victory Deception markers (7.3); handicap maps players to
-# the 2 markers each chooses, least experienced first.
-OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues", "politburo", "sovereignty", "high_winds",
-                "deception", "handicap"]
 # The 12 Deception markers (7.3): the rulebook does not list the mix; see docs/rulings.md.
 DECEPTION_POOL = ["empty_threat"] * 4 + ["hidden_agenda"] * 4 + ["hidden_asset"] * 4
 
@@ -38,22 +29,15 @@ def scenario_names():
 
 def _is_setup(path):
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
-    except (OSError, yaml.YAMLError):
+        data, _ = read_yaml(path)
+    except BadInput:
         return False
     return isinstance(data, dict) and "name" in data and "game" not in data
 
 def _read(path):
-    try:
-        data = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
-    except FileNotFoundError:
-        raise BadInput(str(path), None, "no such scenario file") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise BadInput(str(path), f"line {mark.line + 1}" if mark else None,
-                       f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise BadInput(str(path), None, f"cannot read ({e})") from None
+    data, _ = read_yaml(path, what="scenario file")
+    if data is None:
+        raise BadInput(str(path), None, "the file is empty (not a scenario)")
     if not isinstance(data, dict):
         raise BadInput(str(path), None, "a scenario must be a YAML mapping")
     return data

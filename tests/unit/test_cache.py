@@ -35,10 +35,15 @@ def test_key_follows_every_text():
 
 
 def test_entries_round_trip_and_broken_ones_are_misses(tmp_path, monkeypatch):
+    """Tuples, lists, sets and frozensets of strings, numbers and None come
+    back as stored, each of its own type; an entry that is not JSON is a
+    miss."""
     _fresh(monkeypatch, tmp_path)
-    cache.store("k", ({"x": (1, "y")}, frozenset({"z"})))
-    assert cache.load("k") == ({"x": (1, "y")}, frozenset({"z"}))
-    (tmp_path / "k.pickle").write_bytes(b"not a pickle")
+    value = (("x", 1, None), ["y"], {("z", 2)}, frozenset({"w"}), True)
+    cache.store("k", value)
+    got = cache.load("k")
+    assert got == value and [type(x) for x in got] == [type(x) for x in value]
+    (tmp_path / "k.json").write_bytes(b"not JSON")
     assert cache.load("k") is None and cache.load("missing") is None
 
 
