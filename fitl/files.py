@@ -100,7 +100,7 @@ class StrictLoader(_BASE):
         except (ValueError, TypeError, AttributeError, OverflowError) as e:
             # int() past Python's 4,300 digits, a month 13, a malformed !!timestamp
             if node.tag == _INT and "digits" in str(e):
-                self._refuse(node, f"too large a number ({len(node.value)} characters)")
+                self._refuse(node, f"too large a number ({len(node.value)} digits)")
             self._refuse(node, f"not a valid {node.tag.rsplit(':', 1)[-1]} value")
 
     def construct_mapping(self, node, deep=False):

@@ -421,7 +421,8 @@ def _options(r, value):
     gives players the markers they choose."""
     out = {}
     for k, v in r.mapping("options", value).items():
-        r.choice("options", k, OPTION_NAMES)
+        if k not in OPTION_NAMES:
+            r.fail(f"options.{k}", f"unknown option (expected one of: {', '.join(OPTION_NAMES)})")
         if k != "handicap":
             out[k] = r.flag(f"options.{k}", v)
             continue
