@@ -138,6 +138,9 @@ def _check_depth(text, source):
 def _yaml_error(e, source):
     mark = getattr(e, "problem_mark", None)
     problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+    if "nesting depth" in problem:         # libyaml's own bound, met while scanning ahead
+        return BadInput(source, f"line {mark.line + 1}" if mark else None,
+                        f"nested too deeply (more than {MAX_DEPTH} levels)")
     return BadInput(source, f"line {mark.line + 1}" if mark else None, f"not valid YAML ({problem})")
 
 
