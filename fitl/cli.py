@@ -16,9 +16,14 @@ from .state import State
 from .view import check_state
 
 
+def _one_line(text):
+    """Text with its line breaks and other control characters escaped."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
 def _fail(err):
     try:
-        click.echo(f"fitl: {err}", err=True)
+        click.echo(f"fitl: {_one_line(str(err))}", err=True)
     except BrokenPipeError:
         _broken_pipe()
     sys.exit(err.exit_code)

@@ -25,6 +25,8 @@ def resolve_space(name):
     if name in st.space_type:
         return name
     key = _norm(name)
+    if not key:
+        raise BadInput("move", name, "unknown space")
     m = re.fullmatch(r"(?:route|highway|hwy|rt) ([0-9]{1,6})", key)
     if m:
         locs = st.routes.get(int(m.group(1)), [])
