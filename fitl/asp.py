@@ -283,11 +283,11 @@ def _analysis(path):
     return found
 
 
-def _strings(x, kind=frozenset):
+def _all_strings(x, kind=frozenset):
     return type(x) is kind and all(type(y) is str for y in x)
 
 
-def _signatures(x):
+def _all_signatures(x):
     return type(x) is set and all(type(y) is tuple and len(y) == 2 and type(y[0]) is str and type(y[1]) is int
                                   for y in x)
 
@@ -298,12 +298,13 @@ def _analysis_shaped(found, n):
     if not (type(found) is tuple and len(found) == 4 and all(type(x) is tuple and len(x) == n for x in found)):
         return False
     needs, roles, names, parts = found
-    return (all(type(r) is tuple and len(r) == 3 and type(r[0]) is str and _strings(r[1]) and _strings(r[2])
-                for r in needs)
-            and all(type(r) is tuple and len(r) == 3 and type(r[0]) is str and _signatures(r[1]) and _signatures(r[2])
-                    for r in roles)
-            and all(_strings(x) for x in names)
-            and all(p is None or (type(p) is tuple and len(p) == 2 and type(p[0]) is str and _strings(p[1], tuple))
+
+    def triple(r, sets):
+        return type(r) is tuple and len(r) == 3 and type(r[0]) is str and sets(r[1]) and sets(r[2])
+
+    return (all(triple(r, _all_strings) for r in needs) and all(triple(r, _all_signatures) for r in roles)
+            and all(_all_strings(x) for x in names)
+            and all(p is None or (type(p) is tuple and len(p) == 2 and type(p[0]) is str and _all_strings(p[1], tuple))
                     for p in parts))
 
 

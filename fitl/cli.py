@@ -109,7 +109,8 @@ def _load(path):
 @click.option("--option", "more", multiple=True,
               help="Another option: politburo, sovereignty (No Non-Player, 1.5), high_winds, deception (7.3).")
 @click.option("--handicap", multiple=True, help="Handicap (7.3): PLAYER=MARKER,MARKER chosen before the others draw.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output, help="Write the state here (default: print it).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
+              help="Write the state here (default: print it).")
 def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, output):
     """Set up SCENARIO (full, medium, short, tutorial, or a YAML path)."""
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
@@ -218,7 +219,8 @@ def check(state, move, faction, dice, as_json):
 @click.argument("move", nargs=-1, required=True)
 @click.option("--faction", type=FACTION, help="The Faction making the move (default: the one to act).")
 @click.option("--dice", help="Dictate the dice, e.g. 4,2.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output, help="Write here instead of updating STATE.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
+              help="Write here instead of updating STATE.")
 @click.option("--json", "as_json", is_flag=True, help="Print the new state as JSON.")
 def apply(state, move, faction, dice, output, as_json):
     """Apply MOVE and save the new state (STATE itself unless -o)."""
@@ -399,7 +401,8 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
 @main.command()
 @click.argument("script", type=click.Path(dir_okay=False))
 @click.option("--cards", type=click.IntRange(min=0), help="Stop after this many cards of the script.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output, help="Also save the final state here.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
+              help="Also save the final state here.")
 @click.option("--verbose", "-v", is_flag=True, help="Print each step and what it changed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the final state as JSON (docs/IDENTIFIERS.md).")
 def replay(script, cards, output, verbose, as_json):

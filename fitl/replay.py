@@ -20,6 +20,7 @@ from .errors import BadInput, Illegal
 from .files import read_yaml
 from .game import Game
 from .state import FACTIONS
+
 SCRIPT_KEYS = ["scenario", "edition", "seed", "options", "cards"]
 STEP_KEYS = ["faction", "move", "dice"]
 
