@@ -102,7 +102,8 @@ def _load(path):
 
 @main.command()
 @click.argument("scenario")
-@click.option("--seed", type=int, default=0, show_default=True, help="Random seed for the deck and dice.")
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True,
+              help="Random seed for the deck and dice.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None, help="Rules edition (default 2).")
 @click.option("--period-events", is_flag=True, help="Period Events option (2.1).")
 @click.option("--political-rhythm", is_flag=True, help="Tournament option: Coups among each pile's bottom 4 cards.")

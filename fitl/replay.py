@@ -16,7 +16,7 @@ in the move vocabulary (docs/moves.md), with dictated dice where they matter.
 'pass'
 """
 
-from .errors import BadInput, Illegal
+from .errors import BadInput, Illegal, shown
 from .files import read_yaml
 from .game import Game
 from .state import FACTIONS
@@ -61,10 +61,10 @@ class Script:
         s.scenario = data["scenario"]
         s.edition = data.get("edition")
         if s.edition is not None and (type(s.edition) is not int or s.edition not in (1, 2)):
-            fail("edition", f"must be 1 or 2, got {s.edition!r}")
+            fail("edition", f"must be 1 or 2, got {shown(s.edition)}")
         s.seed = data.get("seed", 0)
         if type(s.seed) is not int or s.seed < 0:
-            fail("seed", f"expected a whole number 0 or more, got {s.seed!r}")
+            fail("seed", f"expected a whole number 0 or more, got {shown(s.seed)}")
         s.options = data.get("options") or {}
         if not isinstance(s.options, dict):
             fail("options", "expected a mapping")
@@ -77,7 +77,7 @@ class Script:
                 fail(where, "expected a mapping with card and moves")
             card = entry.get("card")
             if isinstance(card, bool) or not isinstance(card, int):
-                fail(f"{where}.card", f"expected a card number, got {card!r}")
+                fail(f"{where}.card", f"expected a card number, got {shown(card)}")
             moves = entry.get("moves")
             if not isinstance(moves, list) or not moves:
                 fail(f"{where}.moves", "expected a list of moves")
@@ -90,7 +90,7 @@ class Script:
                     fail(mw, "expected a move text or a mapping with move, faction, dice")
                 faction = m.get("faction")
                 if faction is not None and str(faction).upper() not in FACTIONS:
-                    fail(f"{mw}.faction", f"unknown Faction {faction!r}")
+                    fail(f"{mw}.faction", f"unknown Faction {shown(faction)}")
                 dice = m.get("dice") or []
                 if not isinstance(dice, list) or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
                     fail(f"{mw}.dice", "expected a list of dice 1-6")

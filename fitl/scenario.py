@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 from .asp import static
-from .errors import BadInput
+from .errors import BadInput, shown
 from .files import read_yaml
 from .state import FACTIONS, OPTION_NAMES, State
 
@@ -69,7 +69,7 @@ def load_setup(name_or_path, _extending=()):
     if "extends" in data:
         parent_name = data["extends"]
         if not isinstance(parent_name, str) or not parent_name:
-            raise BadInput(str(path), "extends", f"name the scenario this one extends, got {parent_name!r}")
+            raise BadInput(str(path), "extends", f"name the scenario this one extends, got {shown(parent_name)}")
         parent_path = locate(parent_name) if "/" not in parent_name else path.parent / parent_name
         parent, _ = load_setup(parent_path, _extending + (path.resolve(),))
         merged = dict(parent)
@@ -84,7 +84,7 @@ def _check_control(setup, state, view, source):
         printed = printed.get("control") if isinstance(printed, dict) else None
         derived = view.control[sid]
         if printed not in (None, "COIN", "NVA"):
-            raise BadInput(source, f"spaces.{sid}.control", f"unknown Control {printed!r} (COIN or NVA)")
+            raise BadInput(source, f"spaces.{sid}.control", f"unknown Control {shown(printed)} (COIN or NVA)")
         if printed != derived:
             raise BadInput(source, f"spaces.{sid}.control",
                            f"1.7: the setup says {printed or 'no'} Control but the pieces give {derived or 'none'}")
@@ -124,7 +124,7 @@ def _deception(options, seed, source):
             raise BadInput(source, f"options.handicap.{p}", "choose exactly 2 markers")
         for m in markers:
             if m not in DECEPTION:
-                raise BadInput(source, f"options.handicap.{p}", f"unknown marker {m!r} ({', '.join(DECEPTION)})")
+                raise BadInput(source, f"options.handicap.{p}", f"unknown marker {shown(m)} ({', '.join(DECEPTION)})")
             if m not in pool:
                 raise BadInput(source, f"options.handicap.{p}", f"no {m} marker left to choose")
             pool.remove(m)
@@ -198,10 +198,10 @@ def _count(value):
     return value
 
 def _card(value, source, key):
-    if isinstance(value, str) and value.isdigit() and len(value) < 4:
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 4:
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value not in static().cards:
-        raise BadInput(source, key, f"unknown card {value!r}")
+        raise BadInput(source, key, f"unknown card {shown(value)}")
     return value
 
 def new_game(name_or_path, seed=0, edition=None, options=None):
@@ -214,7 +214,7 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
     options = {**(setup.get("options") or {}), **(options or {})}
     for k in options:
         if k not in OPTION_NAMES:
-            raise BadInput(source, "options", f"unknown option {k!r}")
+            raise BadInput(source, "options", f"unknown option {shown(k)}")
     spaces = {}
     raw_spaces = setup.get("spaces") or {}
     if not isinstance(raw_spaces, dict):

@@ -15,7 +15,7 @@ import re
 import yaml
 
 from .asp import static
-from .errors import BadInput
+from .errors import BadInput, shown
 from .files import atomic_write, read_yaml  # noqa: F401  (atomic_write: fitl.loop writes logs with it)
 
 # The largest number a state or a move may give the rules: far above any the
@@ -23,6 +23,10 @@ from .files import atomic_write, read_yaml  # noqa: F401  (atomic_write: fitl.lo
 # and small enough that the rules' sums of such numbers stay exact in
 # clingo's 32-bit integers (which wrap around silently).
 BIGGEST = 99_999
+# The largest number the host alone reads (the seed, the count of dice drawn):
+# a 64-bit integer, so that counting on from it never makes a number too long
+# to write (Python prints at most 4,300 digits).
+HOST_BIGGEST = 2**63 - 1
 
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -72,11 +76,13 @@ class _Reader:
 
     def integer(self, key, value, lo=0, hi=None, host_only=False):
         """A whole number from lo (to hi); one the rules read (not
-        `host_only`, like the seed) may be at most BIGGEST."""
+        `host_only`, like the seed) may be at most BIGGEST, one the host
+        alone reads at most HOST_BIGGEST."""
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(key, f"expected a whole number, got {value!r}")
-        if not host_only and abs(value) > BIGGEST:
-            self.fail(key, f"{value} is too large a number (at most {BIGGEST})")
+            self.fail(key, f"expected a whole number, got {shown(value)}")
+        most = HOST_BIGGEST if host_only else BIGGEST
+        if abs(value) > most:
+            self.fail(key, f"{_digits(value)} is too large a number (at most {most})")
         if value < lo or (hi is not None and value > hi):
             bound = f"at least {lo}" if hi is None else f"between {lo} and {hi}"
             self.fail(key, f"must be {bound}, got {value}")
@@ -98,37 +104,37 @@ class _Reader:
 
     def choice(self, key, value, allowed):
         if not any(type(value) is type(a) and value == a for a in allowed):    # true is not 1
-            self.fail(key, f"unknown value {value!r} (expected one of: {', '.join(map(str, allowed))})")
+            self.fail(key, f"unknown value {shown(value)} (expected one of: {', '.join(map(str, allowed))})")
         return value
 
     def space(self, key, value):
         if not isinstance(value, str) or value not in static().space_type:
-            self.fail(key, f"unknown space {value!r}")
+            self.fail(key, f"unknown space {shown(value)}")
         return value
 
     def card(self, key, value):
-        if isinstance(value, str) and value.isdigit():
+        if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 4:
             value = int(value)
         if not isinstance(value, int) or value not in static().cards:
-            self.fail(key, f"unknown card {value!r} (cards are numbered 1-130)")
+            self.fail(key, f"unknown card {shown(value)} (cards are numbered 1-130)")
         return value
 
     def flag(self, key, value):
         if not isinstance(value, bool):
-            self.fail(key, f"expected true or false, got {value!r}")
+            self.fail(key, f"expected true or false, got {shown(value)}")
         return value
 
     def has(self, key, data, required):
         """Every key of `required` is in the mapping `data` (at `key`)."""
         for k in required:
             if k not in data:
-                self.fail(key, f"missing key {k!r}")
+                self.fail(key, f"missing key {shown(k)}")
 
     def counts(self, key, value, allowed, what):
         out = {}
         for k, n in self.mapping(key, value).items():
             if k not in allowed:
-                self.fail(f"{key}.{k}", f"unknown {what} {k!r}")
+                self.fail(f"{key}.{k}", f"unknown {what} {shown(k)}")
             n = self.integer(f"{key}.{k}", n)
             if n:
                 out[k] = n
@@ -182,7 +188,7 @@ class State:
         s.format = r.integer("format", data.get("format", 1), 1, 1)
         s.scenario = data.get("scenario")
         if s.scenario is not None and not isinstance(s.scenario, str):
-            r.fail("scenario", f"expected the scenario's name, got {s.scenario!r}")
+            r.fail("scenario", f"expected the scenario's name, got {shown(s.scenario)}")
         s.edition = r.choice("edition", data.get("edition", 2), [1, 2])
         s.options = _options(r, data.get("options"))
         s.seed = r.integer("seed", data.get("seed", 0), host_only=True)
@@ -218,7 +224,7 @@ class State:
                 entry["terror"] = terror
             sab = sp.get("sabotage", False)
             if not isinstance(sab, bool):
-                r.fail(f"spaces.{sid}.sabotage", f"expected true or false, got {sab!r}")
+                r.fail(f"spaces.{sid}.sabotage", f"expected true or false, got {shown(sab)}")
             if sab:
                 entry["sabotage"] = True
             pieces = r.counts(f"spaces.{sid}.pieces", sp.get("pieces"), st.keys, "piece")
@@ -262,7 +268,7 @@ class State:
             p = r.mapping(key, p)
             action = p.get("action")
             if action not in static().op_types + static().sa_types + ["rest"]:
-                r.fail(f"{key}.action", f"unknown action {action!r}")
+                r.fail(f"{key}.action", f"unknown action {shown(action)}")
             s.turn["pending"].append({
                 "faction": r.choice(f"{key}.faction", p.get("faction"), FACTIONS),
                 "action": action,
@@ -296,7 +302,7 @@ class State:
             for k in coup:
                 r.choice("coup", k, COUP_KEYS)
             if not isinstance(coup.get("phase"), str) or not _CONSTANT.fullmatch(coup["phase"]):
-                r.fail("coup.phase", f"name the Coup Round phase (a lower-case name), got {coup.get('phase')!r}")
+                r.fail("coup.phase", f"name the Coup Round phase (a lower-case name), got {shown(coup.get('phase'))}")
             s.coup = {"phase": coup["phase"],
                       "support": {r.space("coup.support", x): r.integer(f"coup.support.{x}", n, 0, 2)
                                   for x, n in r.mapping("coup.support", coup.get("support")).items()},
@@ -414,6 +420,12 @@ class State:
 
     def pieces(self, sid):
         return self.spaces.get(sid, {}).get("pieces", {})
+
+
+def _digits(n):
+    """A number as written, shortened if long."""
+    text = str(n)
+    return text if len(text) <= 20 else f"{text[:17]}..."
 
 
 def _options(r, value):
