@@ -29,16 +29,29 @@ def _fail(err):
     sys.exit(err.exit_code)
 
 
-def _broken_pipe():
-    """The output's reader has gone: stop without a word.  What is still
-    buffered goes to /dev/null, so the flush at exit cannot fail again."""
+def _discard(*streams):
+    """Send what is still buffered for these streams to /dev/null, so that
+    the flush at exit cannot fail again."""
     devnull = os.open(os.devnull, os.O_WRONLY)
-    for stream in (sys.stdout, sys.stderr):
+    for stream in streams:
         try:
             os.dup2(devnull, stream.fileno())
         except (OSError, ValueError):          # not a real file (a test's runner)
             pass
+
+
+def _broken_pipe():
+    """The output's reader has gone: stop without a word."""
+    _discard(sys.stdout, sys.stderr)
     sys.exit(141)
+
+
+def _system_error(err):
+    """An error of the system, not of the input: most often the output
+    cannot be written (`fitl show s.yaml > /dev/full`).  One line, exit 2."""
+    _discard(sys.stdout)
+    where = f"{err.filename}: " if getattr(err, "filename", None) else ""
+    _fail(FitlError(f"{where}{err.strerror or err}"))
 
 
 def _usage(err):
@@ -71,6 +84,8 @@ class _Group(click.Group):
             _usage(err)
         except BrokenPipeError:
             _broken_pipe()
+        except OSError as err:
+            _system_error(err)
 
 
 @click.group(cls=_Group)

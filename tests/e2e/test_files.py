@@ -208,6 +208,14 @@ def test_closed_output_pipe_exits_quietly(state):
     assert p.wait(timeout=120) == 141 and err == b""
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+def test_output_that_cannot_be_written_is_one_line(state):
+    """`fitl show STATE > /dev/full`: the system's error in one line, exit 2."""
+    with open("/dev/full", "w") as full:
+        r = subprocess.run(FITL + ["show", str(state)], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert r.returncode == 2 and r.stderr == "fitl: No space left on device\n"
+
+
 # --- the disk cache --------------------------------------------------------------------
 
 
