@@ -94,6 +94,7 @@ def test_output_to_fifo_or_directory_refused(tmp_path):
 
 
 def test_output_in_missing_folder_is_one_line(tmp_path):
+    """-o in a folder that does not exist: the system's reason, one line, exit 2."""
     code, err = run("new", "short", "-o", tmp_path / "no" / "s.yaml")
     assert code == 2 and "cannot write (No such file or directory)" in err and err.count("\n") == 1
 

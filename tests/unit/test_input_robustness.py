@@ -238,6 +238,7 @@ def test_moves_refused_before_clingo(move, message):
 
 
 def test_route_number_past_int_limit_is_an_unknown_route():
+    """A quoted "Route N" with N past int()'s limit is an unknown space, not a crash."""
     with pytest.raises(BadInput, match="unknown space"):
         resolve_space("Route " + HUGE)
 
