@@ -274,38 +274,43 @@ def _analysis(path):
     role, names and part key (fitl.program), from the disk cache
     (fitl.cache) when the file, the framing and the host code are unchanged."""
     k = cache.key(Path(path).read_bytes(), _frame_text())
-    found = cache.load(k)
     stms = _parsed(path)
-    if not _analysis_shaped(found, len(stms)):
+    found = _analysis_from_data(cache.load(k), len(stms))
+    if found is None:
         found = tuple(tuple(map(f, stms)) for f in (program.requirements, program.role, program.names,
                                                       program.part_key))
-        cache.store(k, found)
+        cache.store(k, _analysis_data(found))
     return found
 
 
-def _all_strings(x, kind=frozenset):
-    return type(x) is kind and all(type(y) is str for y in x)
-
-
-def _all_signatures(x):
-    return type(x) is set and all(type(y) is tuple and len(y) == 2 and type(y[0]) is str and type(y[1]) is int
-                                  for y in x)
-
-
-def _analysis_shaped(found, n):
-    """A cache entry of `_analysis` for n statements is of the shape it
-    stores (fitl.program: requirements, role, names, part_key)."""
-    if not (type(found) is tuple and len(found) == 4 and all(type(x) is tuple and len(x) == n for x in found)):
-        return False
+def _analysis_data(found):
+    """`_analysis` as JSON data for the cache: sets as sorted lists."""
     needs, roles, names, parts = found
+    return ([(kind, sorted(give), sorted(need)) for kind, give, need in needs],
+            [(kind, sorted(defined), sorted(used)) for kind, defined, used in roles],
+            [sorted(x) for x in names], parts)
 
-    def triple(r, sets):
-        return type(r) is tuple and len(r) == 3 and type(r[0]) is str and sets(r[1]) and sets(r[2])
 
-    return (all(triple(r, _all_strings) for r in needs) and all(triple(r, _all_signatures) for r in roles)
-            and all(_all_strings(x) for x in names)
-            and all(p is None or (type(p) is tuple and len(p) == 2 and type(p[0]) is str and _all_strings(p[1], tuple))
-                    for p in parts))
+def _analysis_from_data(data, n):
+    """`_analysis` of n statements back from the cache's data; None unless it
+    is of the shape `_analysis_data` writes."""
+    try:
+        needs, roles, names, parts = data
+        if not all(type(x) is list and len(x) == n for x in data):
+            return None
+        needs = tuple((kind, frozenset(give), frozenset(need)) for kind, give, need in needs)
+        roles = tuple((kind, {(p, a) for p, a in defined}, {(p, a) for p, a in used}) for kind, defined, used in roles)
+        names = tuple(map(frozenset, names))
+        parts = tuple(None if p is None else (p[0], tuple(p[1])) for p in parts)
+    except (TypeError, ValueError, LookupError):
+        return None
+    keys = frozenset().union(*(group for r in needs for group in r[1:]), *names)
+    signatures = frozenset().union(*(group for r in roles for group in r[1:]))
+    strings = keys | {r[0] for r in needs + roles} | {p for p, _ in signatures} \
+        | {x for p in parts if p is not None for x in (p[0], *p[1])}
+    if set(map(type, strings)) <= {str} and {type(a) for _, a in signatures} <= {int}:
+        return needs, roles, names, parts
+    return None
 
 
 def _requirements(path):
@@ -483,11 +488,13 @@ def _framed_statements(path, source):
 
 def _cached_framing(found, source):
     """(place, statement) for each rewritten statement of a cache entry; None
-    unless the entry is (places, texts) and each text reads back as one
-    statement of the kind it replaces (so never a #script, say)."""
-    if not (type(found) is tuple and len(found) == 2 and all(type(x) is tuple for x in found)
-            and len(found[0]) == len(found[1]) and all(type(i) is int and 0 <= i < len(source) for i in found[0])
-            and all(type(t) is str for t in found[1])):
+    unless the entry is (places, texts), each text reads back as one
+    statement, and none is a #script or an #include (code, or a file, that
+    the rule files never have)."""
+    if not (type(found) is list and len(found) == 2 and all(type(x) is list for x in found)
+            and len(found[0]) == len(found[1]) and set(map(type, found[0])) <= {int}
+            and all(0 <= i < len(source) for i in found[0]) and set(map(type, found[1])) <= {str}
+            and not any("#script" in t or "#include" in t for t in found[1])):
         return None
     got = []
     try:
@@ -495,7 +502,7 @@ def _cached_framing(found, source):
     except (RuntimeError, UnicodeError):
         return None
     got = [g for g in got if g.ast_type != clingo.ast.ASTType.Program]
-    if len(got) != len(found[0]) or any(g.ast_type != source[i].ast_type for i, g in zip(found[0], got)):
+    if len(got) != len(found[0]):
         return None
     return list(zip(found[0], got))
 

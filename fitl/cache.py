@@ -4,12 +4,11 @@ need not walk every rule again.  An entry's key is the digest of the rule
 file's text, of asp/actions/frame.lp (the framing rewrites the rules), of the
 host code that does the work and of the clingo version: an edited rule file,
 or new host code, simply misses.  Entries are JSON, written atomically: plain
-data (strings, numbers, tuples, lists, sets and frozensets of them) that
-reading cannot run, unlike a pickle, which a file planted in the folder could
-use to run code in every `fitl` process.  An entry that cannot be read, or
-(checked by the caller) is not of the shape stored, is a miss; a cache that
-cannot be read or written is no cache (the work is done again), never an
-error.
+data (strings, numbers, lists) that reading cannot run, unlike a pickle, which
+a file planted in the folder could use to run code in every `fitl` process.
+The caller turns its values into such data and back (fitl.asp), and treats
+an entry that is not of the shape it stores as a miss; a cache that cannot
+be read or written is no cache (the work is done again), never an error.
 
 The folder is $FITL_CACHE_DIR, else $XDG_CACHE_HOME/fitl, else ~/.cache/fitl;
 FITL_CACHE_DIR=off turns the cache off.
@@ -56,53 +55,27 @@ def key(*texts):
     return h.hexdigest()
 
 
-# JSON has lists only: a tuple is a list, the other containers are tagged.
-_TAGS = {"list": list, "set": set, "frozenset": frozenset}
-
-
-def _encode(value):
-    if value is None or type(value) in (str, int, float, bool):
-        return value
-    if type(value) is tuple:
-        return [_encode(v) for v in value]
-    for tag, kind in _TAGS.items():
-        if type(value) is kind:
-            items = sorted(value, key=repr) if kind is not list else value
-            return {tag: [_encode(v) for v in items]}
-    raise TypeError(f"the cache stores plain data, not {type(value).__name__}")
-
-
-def _decode(data):
-    if isinstance(data, list):
-        return tuple(_decode(v) for v in data)
-    if isinstance(data, dict):
-        (tag, items), = data.items()
-        return _TAGS[tag](_decode(v) for v in items)
-    return data
-
-
 def load(k):
-    """The value stored under key k, or None (no entry, or one that is not
-    the plain data `store` writes)."""
+    """The data stored under key k (tuples come back as lists), or None."""
     d = folder()
     if d is None:
         return None
     try:
         with open(d / f"{k}.json", encoding="utf-8") as f:
-            return _decode(json.load(f))
+            return json.load(f)
     except Exception:
         return None
 
 
 def store(k, value):
-    """Store value (plain data: see the module docstring) under key k
-    (atomically; failures ignored)."""
+    """Store value (JSON data: strings, numbers, None, lists and tuples of
+    them) under key k (atomically; failures ignored)."""
     d = folder()
     if d is None:
         return
     tmp = None
     try:
-        text = json.dumps(_encode(value), separators=(",", ":"))
+        text = json.dumps(value, separators=(",", ":"))
         d.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=d, suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
