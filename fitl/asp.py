@@ -138,9 +138,9 @@ def declared(edition, names):
     names = frozenset(names)
     files = rule_files(edition, tuple(encoded_cards(edition)))
     k = cache.key(b"declared", " ".join(sorted(names)).encode(), *(Path(f).read_bytes() for f in files))
-    found = cache.load(k)
-    if isinstance(found, list) and all(isinstance(x, str) for x in found):
-        return [clingo.parse_term(x) for x in found]
+    found = _cached_terms(cache.load(k))
+    if found is not None:
+        return found
     ctl = _control()
     try:
         with clingo.ast.ProgramBuilder(ctl) as builder:
@@ -153,6 +153,16 @@ def declared(edition, names):
     found = [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact and sa.symbol.name in names]
     cache.store(k, [str(x) for x in found])
     return found
+
+
+def _cached_terms(found):
+    """The symbols of a cache entry of terms (texts); None if it is not one."""
+    if not (isinstance(found, list) and all(isinstance(x, str) for x in found)):
+        return None
+    try:
+        return [clingo.parse_term(x) for x in found]
+    except (RuntimeError, UnicodeError):
+        return None
 
 
 def encoded_cards(edition):
@@ -275,13 +285,43 @@ def _analysis(path):
     role, names and part key (fitl.program), from the disk cache
     (fitl.cache) when the file, the framing and the host code are unchanged."""
     k = cache.key(Path(path).read_bytes(), _frame_text())
-    found = cache.load(k)
     stms = _parsed(path)
-    if not (isinstance(found, tuple) and len(found) == 4 and all(len(x) == len(stms) for x in found)):
+    found = _analysis_from_data(cache.load(k), len(stms))
+    if found is None:
         found = tuple(tuple(map(f, stms)) for f in (program.requirements, program.role, program.names,
                                                       program.part_key))
-        cache.store(k, found)
+        cache.store(k, _analysis_data(found))
     return found
+
+
+def _analysis_data(found):
+    """`_analysis` as JSON data for the cache: sets as sorted lists."""
+    needs, roles, names, parts = found
+    return ([(kind, sorted(give), sorted(need)) for kind, give, need in needs],
+            [(kind, sorted(defined), sorted(used)) for kind, defined, used in roles],
+            [sorted(x) for x in names], parts)
+
+
+def _analysis_from_data(data, n):
+    """`_analysis` of n statements back from the cache's data; None unless it
+    is of the shape `_analysis_data` writes."""
+    try:
+        needs, roles, names, parts = data
+        if not all(type(x) is list and len(x) == n for x in data):
+            return None
+        needs = tuple((kind, frozenset(give), frozenset(need)) for kind, give, need in needs)
+        roles = tuple((kind, {(p, a) for p, a in defined}, {(p, a) for p, a in used}) for kind, defined, used in roles)
+        names = tuple(map(frozenset, names))
+        parts = tuple(None if p is None else (p[0], tuple(p[1])) for p in parts)
+    except (TypeError, ValueError, LookupError):
+        return None
+    keys = frozenset().union(*(group for r in needs for group in r[1:]), *names)
+    signatures = frozenset().union(*(group for r in roles for group in r[1:]))
+    strings = keys | {r[0] for r in needs + roles} | {p for p, _ in signatures} \
+        | {x for p in parts if p is not None for x in (p[0], *p[1])}
+    if set(map(type, strings)) <= {str} and {type(a) for _, a in signatures} <= {int}:
+        return needs, roles, names, parts
+    return None
 
 
 def _requirements(path):
@@ -444,21 +484,38 @@ def _framed_statements(path, source):
     what a new process spends reading the rules, while clingo reads the text
     back at once; each gets back its place in the file (for messages)."""
     k = cache.key(b"framed", Path(path).read_bytes(), _frame_text())
-    found = cache.load(k)
-    if isinstance(found, tuple) and len(found) == 2 and all(0 <= i < len(source) for i in found[0]):
-        got = []
-        clingo.ast.parse_string("\n".join(found[1]), got.append, logger=_on_message)
-        got = [g for g in got if g.ast_type != clingo.ast.ASTType.Program]
-        if len(got) == len(found[0]):
-            out = list(source)
-            for i, stm in zip(found[0], got):
-                out[i] = stm.update(location=source[i].location)
-            return out
+    found = _cached_framing(cache.load(k), source)
+    if found is not None:
+        out = list(source)
+        for i, stm in found:
+            out[i] = stm.update(location=source[i].location)
+        return out
     framed = _framed()
     out = [program.framed_rule(s, framed) for s in source]
     changed = tuple(i for i, (a, b) in enumerate(zip(out, source)) if a is not b)
     cache.store(k, (changed, tuple(str(out[i]) for i in changed)))
     return out
+
+
+def _cached_framing(found, source):
+    """(place, statement) for each rewritten statement of a cache entry; None
+    unless the entry is (places, texts), each text reads back as one
+    statement, and none is a #script or an #include (code, or a file, that
+    the rule files never have)."""
+    if not (type(found) is list and len(found) == 2 and all(type(x) is list for x in found)
+            and len(found[0]) == len(found[1]) and set(map(type, found[0])) <= {int}
+            and all(0 <= i < len(source) for i in found[0]) and set(map(type, found[1])) <= {str}
+            and not any("#script" in t or "#include" in t for t in found[1])):
+        return None
+    got = []
+    try:
+        clingo.ast.parse_string("\n".join(found[1]), got.append, logger=_on_message)
+    except (RuntimeError, UnicodeError):
+        return None
+    got = [g for g in got if g.ast_type != clingo.ast.ASTType.Program]
+    if len(got) != len(found[0]):
+        return None
+    return list(zip(found[0], got))
 
 
 # The modes whose answer shows the rules broken (asp/actions/modes.lp); in the

@@ -3,9 +3,12 @@ each statement's requirements, role, names and part), so that a new process
 need not walk every rule again.  An entry's key is the digest of the rule
 file's text, of asp/actions/frame.lp (the framing rewrites the rules), of the
 host code that does the work and of the clingo version: an edited rule file,
-or new host code, simply misses.  Entries are pickles of plain Python values,
-written atomically; a cache that cannot be read or written is no cache (the
-work is done again), never an error.
+or new host code, simply misses.  Entries are JSON, written atomically: plain
+data (strings, numbers, lists) that reading cannot run, unlike a pickle, which
+a file planted in the folder could use to run code in every `fitl` process.
+The caller turns its values into such data and back (fitl.asp), and treats
+an entry that is not of the shape it stores as a miss; a cache that cannot
+be read or written is no cache (the work is done again), never an error.
 
 The folder is $FITL_CACHE_DIR, else $XDG_CACHE_HOME/fitl, else ~/.cache/fitl;
 FITL_CACHE_DIR=off turns the cache off.
@@ -13,14 +16,14 @@ FITL_CACHE_DIR=off turns the cache off.
 
 import functools
 import hashlib
+import json
 import os
-import pickle
 import tempfile
 from pathlib import Path
 
 import clingo
 
-VERSION = 1       # raise when what an entry holds changes shape
+VERSION = 2       # raise when what an entry holds changes shape (2: JSON)
 
 
 @functools.lru_cache(maxsize=1)
@@ -53,29 +56,31 @@ def key(*texts):
 
 
 def load(k):
-    """The value stored under key k, or None."""
+    """The data stored under key k (tuples come back as lists), or None."""
     d = folder()
     if d is None:
         return None
     try:
-        with open(d / f"{k}.pickle", "rb") as f:
-            return pickle.load(f)
+        with open(d / f"{k}.json", encoding="utf-8") as f:
+            return json.load(f)
     except Exception:
         return None
 
 
 def store(k, value):
-    """Store value under key k (atomically; failures ignored)."""
+    """Store value (JSON data: strings, numbers, None, lists and tuples of
+    them) under key k (atomically; failures ignored)."""
     d = folder()
     if d is None:
         return
     tmp = None
     try:
+        text = json.dumps(value, separators=(",", ":"))
         d.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=d, suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, d / f"{k}.pickle")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, d / f"{k}.json")
     except Exception:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)

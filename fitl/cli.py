@@ -1,6 +1,9 @@
 """The `fitl` command line.  Exit codes: 0 ok, 1 illegal or failed check,
-2 bad input.  Errors are one line, never a traceback."""
+2 bad input (a usage error too); 141 when the reader of the output has gone
+(`fitl show s.yaml | head -1`), silently, as a command killed by SIGPIPE.
+Errors are one line, never a traceback."""
 
+import os
 import sys
 
 import click
@@ -13,23 +16,97 @@ from .state import State
 from .view import check_state
 
 
+def _one_line(text):
+    """Text with its line breaks and other control characters escaped."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
 def _fail(err):
-    click.echo(f"fitl: {err}", err=True)
+    try:
+        click.echo(f"fitl: {_one_line(str(err))}", err=True)
+    except BrokenPipeError:
+        _broken_pipe()
     sys.exit(err.exit_code)
 
 
+def _discard(*streams):
+    """Send what is still buffered for these streams to /dev/null, so that
+    the flush at exit cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for stream in streams:
+        try:
+            os.dup2(devnull, stream.fileno())
+        except (OSError, ValueError):          # not a real file (a test's runner)
+            pass
+
+
+def _broken_pipe():
+    """The output's reader has gone: stop without a word."""
+    _discard(sys.stdout, sys.stderr)
+    sys.exit(141)
+
+
+def _system_error(err):
+    """An error of the system, not of the input: most often the output
+    cannot be written (`fitl show s.yaml > /dev/full`).  One line, exit 2."""
+    _discard(sys.stdout)
+    where = f"{err.filename}: " if getattr(err, "filename", None) else ""
+    _fail(FitlError(f"{where}{err.strerror or err}"))
+
+
+def _usage(err):
+    """A usage error (click's: a missing argument, an unknown option) in
+    one line, like every other error."""
+    path = err.ctx.command_path if err.ctx else "fitl"
+    command = path.partition(" ")[2]
+    message = err.format_message().rstrip(".").replace("\n", " ")
+    _fail(FitlError(f"{command + ': ' if command else ''}{message} (see {path} --help)"))
+
+
+_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())      # `fitl` alone: the help
+
+
 class _Group(click.Group):
+    def parse_args(self, ctx, args):
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as err:
+            if isinstance(err, _HELP):
+                raise
+            _usage(err)
+
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
         except FitlError as err:
             _fail(err)
+        except click.UsageError as err:
+            _usage(err)
+        except BrokenPipeError:
+            _broken_pipe()
+        except OSError as err:
+            _system_error(err)
 
 
 @click.group(cls=_Group)
 @click.version_option(package_name="fitl")
 def main():
     """Fire in the Lake rules engine."""
+
+
+def _output(ctx, param, value):
+    """-o names the file to write: an empty name is refused (it used to mean
+    STATE itself)."""
+    if value is not None and not value:
+        raise BadInput("-o", None, "empty file name (name the file to write)")
+    return value
+
+
+def _same_file(a, b):
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _load(path):
@@ -40,14 +117,16 @@ def _load(path):
 
 @main.command()
 @click.argument("scenario")
-@click.option("--seed", type=int, default=0, show_default=True, help="Random seed for the deck and dice.")
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True,
+              help="Random seed for the deck and dice.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None, help="Rules edition (default 2).")
 @click.option("--period-events", is_flag=True, help="Period Events option (2.1).")
 @click.option("--political-rhythm", is_flag=True, help="Tournament option: Coups among each pile's bottom 4 cards.")
 @click.option("--option", "more", multiple=True,
               help="Another option: politburo, sovereignty (No Non-Player, 1.5), high_winds, deception (7.3).")
 @click.option("--handicap", multiple=True, help="Handicap (7.3): PLAYER=MARKER,MARKER chosen before the others draw.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the state here (default: print it).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
+              help="Write the state here (default: print it).")
 def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, output):
     """Set up SCENARIO (full, medium, short, tutorial, or a YAML path)."""
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
@@ -84,14 +163,18 @@ def score(state, as_json):
 
 
 def _dice(text):
+    """--dice: the dice to dictate, 1 to 6 each, separated by commas ("4,2")."""
     if not text:
         return ()
-    try:
-        values = [int(x) for x in text.replace(" ", "").split(",") if x]
-    except ValueError:
-        raise BadInput("--dice", text, "expected numbers 1-6 separated by commas") from None
+    parts = [x for x in text.replace(" ", "").split(",") if x]
+    shown = text if len(text) <= 40 else text[:37] + "..."
+    if not all(x.isascii() and x.isdigit() for x in parts):
+        raise BadInput("--dice", shown, "expected numbers 1-6 separated by commas")
+    if any(len(x) > 2 for x in parts):
+        raise BadInput("--dice", shown, "too large a number (each die is 1 to 6)")
+    values = [int(x) for x in parts]
     if any(not 1 <= v <= 6 for v in values):
-        raise BadInput("--dice", text, "each die is 1 to 6")
+        raise BadInput("--dice", shown, "each die is 1 to 6")
     return values
 
 
@@ -152,7 +235,8 @@ def check(state, move, faction, dice, as_json):
 @click.argument("move", nargs=-1, required=True)
 @click.option("--faction", type=FACTION, help="The Faction making the move (default: the one to act).")
 @click.option("--dice", help="Dictate the dice, e.g. 4,2.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write here instead of updating STATE.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
+              help="Write here instead of updating STATE.")
 @click.option("--json", "as_json", is_flag=True, help="Print the new state as JSON.")
 def apply(state, move, faction, dice, output, as_json):
     """Apply MOVE and save the new state (STATE itself unless -o)."""
@@ -164,7 +248,9 @@ def apply(state, move, faction, dice, output, as_json):
         for sec, text in err.reasons:
             click.echo(f"  {sec} {text}", err=True)
         sys.exit(1)
-    result.game.save(output or state)
+    # Over STATE itself only if it still holds what was read (fitl.files).
+    same = output is None or _same_file(output, state)
+    result.game.state.save(output or state, expect=game.state.source_digest if same else None)
     if as_json:
         click.echo(render.dumps(result.game.to_json()))
         return
@@ -331,12 +417,15 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
 @main.command()
 @click.argument("script", type=click.Path(dir_okay=False))
 @click.option("--cards", type=click.IntRange(min=0), help="Stop after this many cards of the script.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Also save the final state here.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
+              help="Also save the final state here.")
 @click.option("--verbose", "-v", is_flag=True, help="Print each step and what it changed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the final state as JSON (docs/IDENTIFIERS.md).")
 def replay(script, cards, output, verbose, as_json):
     """Play a game SCRIPT and print the final state."""
     from .replay import Script, replay as run_script
+    if output and _same_file(output, script):
+        raise BadInput("-o", output, "is the script being replayed (name another file)")
 
     def echo_step(step, result):
         who = f"{step.faction} " if step.faction else ""

@@ -5,6 +5,16 @@
 """
 
 
+def shown(value, most=40):
+    """A value as a message quotes it (its repr), shortened if long.
+
+    >>> shown("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+    """
+    text = repr(value)
+    return text if len(text) <= most else text[:most - 3] + "..."
+
+
 class FitlError(Exception):
     """An error with a one-line message and the CLI exit code that goes with it."""
 

@@ -21,6 +21,9 @@ from .errors import BadInput
 from .names import resolve_space
 from .state import BIGGEST
 
+# Brackets in a move nest a few deep (a tuple in an atom); far deeper ones are
+# refused before clingo reads them (it would recurse through them).
+MAX_DEPTH = 16
 
 
 def _atoms_text(text):
@@ -32,6 +35,8 @@ def _atoms_text(text):
         if not quote:
             if ch == "(":
                 depth += 1
+                if depth > MAX_DEPTH:
+                    raise BadInput("move", None, f"brackets nested too deeply (more than {MAX_DEPTH})")
             elif ch == ")":
                 depth -= 1
                 if depth < 0:
@@ -107,26 +112,47 @@ def _check_arg(atom, pos, kind, arg):
     return arg
 
 
-_NUMBER = re.compile(r'"[^"]*"|(?<![A-Za-z0-9_])\d+')
+_NUMBER = re.compile(r'"[^"]*"|(?<![A-Za-z0-9_])[0-9]+')
+_PLAIN = re.compile(r'"[^"]*"|[^"]+')
+
+
+def _check_text(text):
+    """Refuse what clingo cannot be given: bytes that were not UTF-8 (the
+    command line hands them on as lone surrogates), a character outside
+    ASCII but in a quoted name, and a number past BIGGEST (compared by its
+    digits: int() refuses more than 4,300)."""
+    for m in _PLAIN.finditer(text):
+        part = m.group()
+        bad = next((ch for ch in part if "\ud800" <= ch <= "\udfff" or (part[0] != '"' and not ch.isascii())), None)
+        if bad is not None:
+            problem = "not UTF-8 text" if "\ud800" <= bad <= "\udfff" else \
+                f"the character {bad!r} (only quoted names may have characters outside ASCII)"
+            raise BadInput("move", _short(text.encode("utf-8", "backslashreplace").decode()), problem)
+    for m in _NUMBER.finditer(text):
+        digits = m.group().lstrip("0")
+        if not m.group().startswith('"') and (len(digits) > len(str(BIGGEST)) or int(digits or 0) > BIGGEST):
+            raise BadInput("move", _short(text), f"{_short(m.group())} is too large a number (at most {BIGGEST})")
+
+
+def _short(text, most=60):
+    return text if len(text) <= most else text[:most - 3] + "..."
 
 
 def parse_atom(text, edition=2):
-    for m in _NUMBER.finditer(text):
-        if not m.group().startswith('"') and int(m.group()) > BIGGEST:
-            raise BadInput("move", text, f"{m.group()} is too large a number (at most {BIGGEST})")
+    _check_text(text)
     try:
         sym = clingo.parse_term(_lower_names(text))
-    except RuntimeError:
-        raise BadInput("move", text, "not an atom (write name(arg, ...))") from None
+    except (RuntimeError, UnicodeError):
+        raise BadInput("move", _short(text), "not an atom (write name(arg, ...))") from None
     if sym.type != clingo.SymbolType.Function or not sym.name:
-        raise BadInput("move", text, "not an atom (write name(arg, ...))")
+        raise BadInput("move", _short(text), "not an atom (write name(arg, ...))")
     vocab = vocabulary(edition)
     kinds = vocab.get((sym.name, len(sym.arguments)))
     if kinds is None:
         arities = sorted(a for (n, a) in vocab if n == sym.name)
         if arities:
-            raise BadInput("move", text, f"{sym.name} takes {' or '.join(map(str, arities))} argument(s)")
-        raise BadInput("move", text, "unknown move atom (see docs/moves.md)")
+            raise BadInput("move", _short(text), f"{sym.name} takes {' or '.join(map(str, arities))} argument(s)")
+        raise BadInput("move", _short(text), "unknown move atom (see docs/moves.md)")
     args = [_check_arg(sym, i, k, a) for i, (k, a) in enumerate(zip(kinds, sym.arguments))]
     return clingo.Function(sym.name, args)
 

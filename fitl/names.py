@@ -25,7 +25,9 @@ def resolve_space(name):
     if name in st.space_type:
         return name
     key = _norm(name)
-    m = re.fullmatch(r"(?:route|highway|hwy|rt) (\d+)", key)
+    if not key:
+        raise BadInput("move", name, "unknown space")
+    m = re.fullmatch(r"(?:route|highway|hwy|rt) ([0-9]{1,6})", key)
     if m:
         locs = st.routes.get(int(m.group(1)), [])
         if len(locs) == 1:

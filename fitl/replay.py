@@ -16,15 +16,11 @@ in the move vocabulary (docs/moves.md), with dictated dice where they matter.
 'pass'
 """
 
-from pathlib import Path
-
-import yaml
-
-from .errors import BadInput, Illegal
+from .errors import BadInput, Illegal, shown
+from .files import read_yaml
 from .game import Game
 from .state import FACTIONS
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SCRIPT_KEYS = ["scenario", "edition", "seed", "options", "cards"]
 STEP_KEYS = ["faction", "move", "dice"]
 
@@ -46,15 +42,9 @@ class Script:
 
     @classmethod
     def load(cls, path):
-        try:
-            data = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
-        except FileNotFoundError:
-            raise BadInput(path, None, "no such file") from None
-        except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
-            raise BadInput(path, f"line {mark.line + 1}" if mark else None, "not valid YAML") from None
-        except (OSError, UnicodeDecodeError) as e:
-            raise BadInput(path, None, f"cannot read ({e})") from None
+        data, _ = read_yaml(path)
+        if data is None:
+            raise BadInput(str(path), None, "the file is empty (not a game script)")
         return cls.from_dict(data, source=str(path))
 
     @classmethod
@@ -70,11 +60,11 @@ class Script:
             fail("scenario", "name the scenario (full, medium, short, tutorial or a YAML path)")
         s.scenario = data["scenario"]
         s.edition = data.get("edition")
-        if s.edition not in (None, 1, 2):
-            fail("edition", f"must be 1 or 2, got {s.edition!r}")
+        if s.edition is not None and (type(s.edition) is not int or s.edition not in (1, 2)):
+            fail("edition", f"must be 1 or 2, got {shown(s.edition)}")
         s.seed = data.get("seed", 0)
-        if isinstance(s.seed, bool) or not isinstance(s.seed, int):
-            fail("seed", f"expected a whole number, got {s.seed!r}")
+        if type(s.seed) is not int or s.seed < 0:
+            fail("seed", f"expected a whole number 0 or more, got {shown(s.seed)}")
         s.options = data.get("options") or {}
         if not isinstance(s.options, dict):
             fail("options", "expected a mapping")
@@ -87,7 +77,7 @@ class Script:
                 fail(where, "expected a mapping with card and moves")
             card = entry.get("card")
             if isinstance(card, bool) or not isinstance(card, int):
-                fail(f"{where}.card", f"expected a card number, got {card!r}")
+                fail(f"{where}.card", f"expected a card number, got {shown(card)}")
             moves = entry.get("moves")
             if not isinstance(moves, list) or not moves:
                 fail(f"{where}.moves", "expected a list of moves")
@@ -100,9 +90,9 @@ class Script:
                     fail(mw, "expected a move text or a mapping with move, faction, dice")
                 faction = m.get("faction")
                 if faction is not None and str(faction).upper() not in FACTIONS:
-                    fail(f"{mw}.faction", f"unknown Faction {faction!r}")
+                    fail(f"{mw}.faction", f"unknown Faction {shown(faction)}")
                 dice = m.get("dice") or []
-                if not isinstance(dice, list) or any(isinstance(d, bool) or d not in range(1, 7) for d in dice):
+                if not isinstance(dice, list) or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
                     fail(f"{mw}.dice", "expected a list of dice 1-6")
                 s.steps.append(Step(len(s.steps) + 1, i, card, m["move"],
                                     faction and str(faction).upper(), dice))

@@ -9,11 +9,10 @@ game state, with the draw deck built from the seed (2.1 Deck Preparation).
 import random
 from pathlib import Path
 
-import yaml
-
 from .asp import static
-from .errors import BadInput
-from .state import _LOADER, FACTIONS, State
+from .errors import BadInput, shown
+from .files import read_yaml
+from .state import FACTIONS, OPTION_NAMES, State
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
 SCENARIO_KEYS = [
@@ -22,14 +21,6 @@ SCENARIO_KEYS = [
     "edition", "options",
 ]
 DECK_KEYS = ["piles", "events_per_pile", "coups", "period_piles", "cards"]
-# deck_continues: the deck is the top of a longer one (the tutorial), so its last
-# Coup card is not the final Coup (2.4.2).
-# politburo / sovereignty: the No Non-Player option's joined players (1.5);
-# high_winds: tournament option (Air Lift in Monsoon).
-# deception / handicap: Victory Deception markers (7.3); handicap maps players to
-# the 2 markers each chooses, least experienced first.
-OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues", "politburo", "sovereignty", "high_winds",
-                "deception", "handicap"]
 # The 12 Deception markers (7.3): the rulebook does not list the mix; see docs/rulings.md.
 DECEPTION_POOL = ["empty_threat"] * 4 + ["hidden_agenda"] * 4 + ["hidden_asset"] * 4
 
@@ -38,51 +29,49 @@ def scenario_names():
 
 def _is_setup(path):
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
-    except (OSError, yaml.YAMLError):
+        data, _ = read_yaml(path)
+    except BadInput:
         return False
     return isinstance(data, dict) and "name" in data and "game" not in data
 
 def _read(path):
-    try:
-        data = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
-    except FileNotFoundError:
-        raise BadInput(str(path), None, "no such scenario file") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise BadInput(str(path), f"line {mark.line + 1}" if mark else None,
-                       f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise BadInput(str(path), None, f"cannot read ({e})") from None
+    data, _ = read_yaml(path, what="scenario file")
+    if data is None:
+        raise BadInput(str(path), None, "the file is empty (not a scenario)")
     if not isinstance(data, dict):
         raise BadInput(str(path), None, "a scenario must be a YAML mapping")
     return data
 
 def locate(name_or_path):
     """A scenario name (full, medium, short, tutorial) or a path to a YAML file."""
-    p = Path(name_or_path)
-    if p.suffix in (".yaml", ".yml") or p.exists():
-        return p
-    q = SCENARIO_DIR / f"{name_or_path}.yaml"
-    if q.exists():
-        return q
+    try:
+        p = Path(name_or_path)
+        if p.suffix in (".yaml", ".yml") or p.exists():
+            return p
+        q = SCENARIO_DIR / f"{name_or_path}.yaml"
+        if q.exists():
+            return q
+    except (OSError, ValueError) as e:          # a name too long, a NUL in it
+        raise BadInput(str(name_or_path)[:60], None, f"not a scenario name or path ({e})") from None
     raise BadInput(str(name_or_path), None,
                    f"unknown scenario (expected one of: {', '.join(scenario_names())}, or a path to a YAML file)")
 
-def load_setup(name_or_path):
-    """The scenario's data, with any `extends:` parent merged underneath."""
+def load_setup(name_or_path, _extending=()):
+    """The scenario's data, with any `extends:` parent merged underneath
+    (`_extending`: the files that extend this one, to refuse a circle)."""
     path = locate(name_or_path)
+    if path.resolve() in _extending:
+        raise BadInput(str(path), "extends", "a scenario cannot extend itself, nor one that extends it")
     data = _read(path)
     for k in data:
         if k not in SCENARIO_KEYS:
             raise BadInput(str(path), k, f"unknown key (expected one of: {', '.join(SCENARIO_KEYS)})")
     if "extends" in data:
         parent_name = data["extends"]
-        parent_path = locate(parent_name) if not isinstance(parent_name, str) or "/" not in parent_name \
-            else path.parent / parent_name
-        if parent_path.resolve() == path.resolve():
-            raise BadInput(str(path), "extends", "a scenario cannot extend itself")
-        parent, _ = load_setup(parent_path)
+        if not isinstance(parent_name, str) or not parent_name:
+            raise BadInput(str(path), "extends", f"name the scenario this one extends, got {shown(parent_name)}")
+        parent_path = locate(parent_name) if "/" not in parent_name else path.parent / parent_name
+        parent, _ = load_setup(parent_path, _extending + (path.resolve(),))
         merged = dict(parent)
         merged.update({k: v for k, v in data.items() if k != "extends"})
         data = merged
@@ -95,7 +84,7 @@ def _check_control(setup, state, view, source):
         printed = printed.get("control") if isinstance(printed, dict) else None
         derived = view.control[sid]
         if printed not in (None, "COIN", "NVA"):
-            raise BadInput(source, f"spaces.{sid}.control", f"unknown Control {printed!r} (COIN or NVA)")
+            raise BadInput(source, f"spaces.{sid}.control", f"unknown Control {shown(printed)} (COIN or NVA)")
         if printed != derived:
             raise BadInput(source, f"spaces.{sid}.control",
                            f"1.7: the setup says {printed or 'no'} Control but the pieces give {derived or 'none'}")
@@ -135,7 +124,7 @@ def _deception(options, seed, source):
             raise BadInput(source, f"options.handicap.{p}", "choose exactly 2 markers")
         for m in markers:
             if m not in DECEPTION:
-                raise BadInput(source, f"options.handicap.{p}", f"unknown marker {m!r} ({', '.join(DECEPTION)})")
+                raise BadInput(source, f"options.handicap.{p}", f"unknown marker {shown(m)} ({', '.join(DECEPTION)})")
             if m not in pool:
                 raise BadInput(source, f"options.handicap.{p}", f"no {m} marker left to choose")
             pool.remove(m)
@@ -153,10 +142,17 @@ def _deal(deck_spec, options, seed, set_out, source):
     Coup card into each, and stack the piles (top pile first)."""
     st = static()
     rng = random.Random(f"fitl-deck:{seed}")
+    if not isinstance(deck_spec, dict):
+        raise BadInput(source, "deck", "expected a mapping: piles, events_per_pile and coups, or cards")
+    for k in deck_spec:
+        if k not in DECK_KEYS:
+            raise BadInput(source, f"deck.{k}", f"unknown key (expected one of: {', '.join(DECK_KEYS)})")
     if "cards" in deck_spec:
+        if not isinstance(deck_spec["cards"], list):
+            raise BadInput(source, "deck.cards", "expected a list of cards")
         return [_card(c, source, "deck.cards") for c in deck_spec["cards"]]
     try:
-        piles, size = int(deck_spec["piles"]), int(deck_spec["events_per_pile"])
+        piles, size = _count(deck_spec["piles"]), _count(deck_spec["events_per_pile"])
         coups = [_card(c, source, "deck.coups") for c in deck_spec["coups"]]
     except (KeyError, TypeError, ValueError):
         raise BadInput(source, "deck", "needs piles, events_per_pile and coups (or a fixed list under cards)") from None
@@ -167,6 +163,8 @@ def _deal(deck_spec, options, seed, set_out, source):
     rng.shuffle(coups)
     if options.get("period_events"):
         periods = deck_spec.get("period_piles") or []
+        if not isinstance(periods, list) or not all(type(p) is int for p in periods):
+            raise BadInput(source, "deck.period_piles", "expected a list of Periods (years), one per pile")
         if len(periods) != piles:
             raise BadInput(source, "deck.period_piles", f"needs one Period per pile ({piles})")
         pools = {}
@@ -193,9 +191,17 @@ def _deal(deck_spec, options, seed, set_out, source):
         deck.extend(pile)
     return deck
 
+def _count(value):
+    """A number of piles or of cards in each: a whole number 0 to 130."""
+    if type(value) is not int or not 0 <= value <= 130:
+        raise ValueError(value)
+    return value
+
 def _card(value, source, key):
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 4:
+        value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value not in static().cards:
-        raise BadInput(source, key, f"unknown card {value!r}")
+        raise BadInput(source, key, f"unknown card {shown(value)}")
     return value
 
 def new_game(name_or_path, seed=0, edition=None, options=None):
@@ -203,10 +209,12 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
 
     setup, path = load_setup(name_or_path)
     source = str(path)
+    if not isinstance(setup.get("options") or {}, dict):
+        raise BadInput(source, "options", "expected a mapping of option to true or false")
     options = {**(setup.get("options") or {}), **(options or {})}
     for k in options:
         if k not in OPTION_NAMES:
-            raise BadInput(source, "options", f"unknown option {k!r}")
+            raise BadInput(source, "options", f"unknown option {shown(k)}")
     spaces = {}
     raw_spaces = setup.get("spaces") or {}
     if not isinstance(raw_spaces, dict):
@@ -218,7 +226,9 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
     set_out = {}
     if options.get("period_events"):
         caps = setup.get("period_capabilities") or {}
-        set_out = {_card(int(c), source, "period_capabilities"): side for c, side in caps.items()}
+        if not isinstance(caps, dict):
+            raise BadInput(source, "period_capabilities", "expected a mapping of card to side")
+        set_out = {_card(c, source, "period_capabilities"): side for c, side in caps.items()}
     data = {
         "scenario": setup.get("name", Path(path).stem),
         "edition": edition if edition is not None else setup.get("edition", 2),
@@ -239,6 +249,9 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
     deck = _deal(setup.get("deck") or {}, options, seed, set_out, source)
     if not deck:
         raise BadInput(source, "deck", "the deck is empty")
+    twice = next((c for i, c in enumerate(deck) if c in deck[:i]), None)
+    if twice is not None:
+        raise BadInput(source, "deck", f"card {twice} is in the deck twice")
     for c in deck:
         if c in state.cards["leader_box"]:
             raise BadInput(source, "deck", f"card {c} is also in the RVN Leader box")

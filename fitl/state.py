@@ -10,21 +10,24 @@ rules in ASP (see ``fitl.view``).
 {'arvn_police': 2}
 """
 
-import os
-import tempfile
+import re
 
 import yaml
 
 from .asp import static
-from .errors import BadInput
+from .errors import BadInput, shown
+from .files import atomic_write, read_yaml  # noqa: F401  (atomic_write: fitl.loop writes logs with it)
 
 # The largest number a state or a move may give the rules: far above any the
 # game uses (tracks end at 75, no Force Pool holds more than 40 of a piece),
 # and small enough that the rules' sums of such numbers stay exact in
 # clingo's 32-bit integers (which wrap around silently).
 BIGGEST = 99_999
+# The largest number the host alone reads (the seed, the count of dice drawn):
+# a 64-bit integer, so that counting on from it never makes a number too long
+# to write (Python prints at most 4,300 digits).
+HOST_BIGGEST = 2**63 - 1
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 FACTIONS = ["US", "ARVN", "NVA", "VC"]
@@ -42,23 +45,20 @@ COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
 CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped", "previous"]
 TURN_MARKS = ["stays_eligible", "ineligible_next", "pivotal"]
-
-
-def atomic_write(path, text):
-    """Write a file so that it is either the old content or the new, never half."""
-    folder = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".fitl-", suffix=".tmp", dir=folder)
-    except OSError as e:
-        raise BadInput(path, None, f"cannot write ({e.strerror})") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+TURN_KEYS = ["acted", "passed", "marks", "pending"]
+GAME_OVER_KEYS = ["ranking", "margins"]
+# The US Policy of the scenarios (JFK, LBJ, Nixon); the rules do not read it.
+US_POLICIES = ["jfk", "lbj", "nixon"]
+# deck_continues: the deck is the top of a longer one (the tutorial), so its last
+# Coup card is not the final Coup (2.4.2).
+# politburo / sovereignty: the No Non-Player option's joined players (1.5);
+# high_winds: tournament option (Air Lift in Monsoon).
+# deception / handicap: Victory Deception markers (7.3); handicap maps players to
+# the 2 markers each chooses, least experienced first.
+OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues", "politburo", "sovereignty", "high_winds",
+                "deception", "handicap"]
+# A name the state hands the rules as it is (a Coup Round phase): an ASP constant.
+_CONSTANT = re.compile(r"[a-z][a-z0-9_]*")
 
 
 def _faction_rank(key):
@@ -76,11 +76,13 @@ class _Reader:
 
     def integer(self, key, value, lo=0, hi=None, host_only=False):
         """A whole number from lo (to hi); one the rules read (not
-        `host_only`, like the seed) may be at most BIGGEST."""
+        `host_only`, like the seed) may be at most BIGGEST, one the host
+        alone reads at most HOST_BIGGEST."""
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(key, f"expected a whole number, got {value!r}")
-        if not host_only and abs(value) > BIGGEST:
-            self.fail(key, f"{value} is too large a number (at most {BIGGEST})")
+            self.fail(key, f"expected a whole number, got {shown(value)}")
+        most = HOST_BIGGEST if host_only else BIGGEST
+        if abs(value) > most:
+            self.fail(key, f"{_digits(value)} is too large a number (at most {most})")
         if value < lo or (hi is not None and value > hi):
             bound = f"at least {lo}" if hi is None else f"between {lo} and {hi}"
             self.fail(key, f"must be {bound}, got {value}")
@@ -101,27 +103,38 @@ class _Reader:
         return value
 
     def choice(self, key, value, allowed):
-        if value not in allowed:
-            self.fail(key, f"unknown value {value!r} (expected one of: {', '.join(map(str, allowed))})")
+        if not any(type(value) is type(a) and value == a for a in allowed):    # true is not 1
+            self.fail(key, f"unknown value {shown(value)} (expected one of: {', '.join(map(str, allowed))})")
         return value
 
     def space(self, key, value):
-        if value not in static().space_type:
-            self.fail(key, f"unknown space {value!r}")
+        if not isinstance(value, str) or value not in static().space_type:
+            self.fail(key, f"unknown space {shown(value)}")
         return value
 
     def card(self, key, value):
-        if isinstance(value, str) and value.isdigit():
+        if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 4:
             value = int(value)
         if not isinstance(value, int) or value not in static().cards:
-            self.fail(key, f"unknown card {value!r} (cards are numbered 1-130)")
+            self.fail(key, f"unknown card {shown(value)} (cards are numbered 1-130)")
         return value
+
+    def flag(self, key, value):
+        if not isinstance(value, bool):
+            self.fail(key, f"expected true or false, got {shown(value)}")
+        return value
+
+    def has(self, key, data, required):
+        """Every key of `required` is in the mapping `data` (at `key`)."""
+        for k in required:
+            if k not in data:
+                self.fail(key, f"missing key {shown(k)}")
 
     def counts(self, key, value, allowed, what):
         out = {}
         for k, n in self.mapping(key, value).items():
             if k not in allowed:
-                self.fail(f"{key}.{k}", f"unknown {what} {k!r}")
+                self.fail(f"{key}.{k}", f"unknown {what} {shown(k)}")
             n = self.integer(f"{key}.{k}", n)
             if n:
                 out[k] = n
@@ -156,10 +169,15 @@ class State:
         self.coup = None          # {"phase", "support": {space: levels}, "withdrawal": n} in a Coup Round
         self.game_over = None     # {"ranking": [...], "margins": {...}} once the game has ended
         self.deception = {}       # player -> [{"marker", "used"}] (Victory Deception option, 7.3)
+        self.source_digest = None  # the digest of the file it was loaded from (State.load)
 
     # --- reading ------------------------------------------------------------------
     @classmethod
-    def from_dict(cls, data, source="state"):
+    def from_dict(cls, data, source="state", complete=False):
+        """The State of `data` (as to_dict writes it), every field checked.
+        Keys left out take their defaults, so a test can give a small
+        position; with `complete` (a saved state file) every key to_dict
+        writes must be there."""
         r = _Reader(source)
         st = static()
         data = r.mapping("", data)
@@ -169,11 +187,15 @@ class State:
         s = cls()
         s.format = r.integer("format", data.get("format", 1), 1, 1)
         s.scenario = data.get("scenario")
+        if s.scenario is not None and not isinstance(s.scenario, str):
+            r.fail("scenario", f"expected the scenario's name, got {shown(s.scenario)}")
         s.edition = r.choice("edition", data.get("edition", 2), [1, 2])
-        s.options = dict(r.mapping("options", data.get("options")))
+        s.options = _options(r, data.get("options"))
         s.seed = r.integer("seed", data.get("seed", 0), host_only=True)
         s.rng_draws = r.integer("rng_draws", data.get("rng_draws", 0), host_only=True)
         s.us_policy = data.get("us_policy")
+        if s.us_policy is not None:
+            r.choice("us_policy", s.us_policy, US_POLICIES)
         res = r.mapping("resources", data.get("resources"))
         for f in res:
             r.choice("resources", f, ["ARVN", "NVA", "VC"])
@@ -202,7 +224,7 @@ class State:
                 entry["terror"] = terror
             sab = sp.get("sabotage", False)
             if not isinstance(sab, bool):
-                r.fail(f"spaces.{sid}.sabotage", f"expected true or false, got {sab!r}")
+                r.fail(f"spaces.{sid}.sabotage", f"expected true or false, got {shown(sab)}")
             if sab:
                 entry["sabotage"] = True
             pieces = r.counts(f"spaces.{sid}.pieces", sp.get("pieces"), st.keys, "piece")
@@ -230,15 +252,9 @@ class State:
         for f, c in r.mapping("cards.pivotal", cards.get("pivotal")).items():
             r.choice("cards.pivotal", f, FACTIONS)
             s.cards["pivotal"][f] = r.card(f"cards.pivotal.{f}", c)
-        seen = {}
-        for where in ("deck", "played", "leader_box"):
-            for c in s.cards[where]:
-                if c in seen:
-                    r.fail(f"cards.{where}", f"card {c} is also in cards.{seen[c]}")
-                seen[c] = where
         turn = r.mapping("turn", data.get("turn"))
         for k in turn:
-            r.choice("turn", k, ["acted", "passed", "marks", "pending"])
+            r.choice("turn", k, TURN_KEYS)
         for i, a in enumerate(r.listing("turn.acted", turn.get("acted"))):
             a = r.mapping(f"turn.acted[{i}]", a)
             s.turn["acted"].append({
@@ -252,7 +268,7 @@ class State:
             p = r.mapping(key, p)
             action = p.get("action")
             if action not in static().op_types + static().sa_types + ["rest"]:
-                r.fail(f"{key}.action", f"unknown action {action!r}")
+                r.fail(f"{key}.action", f"unknown action {shown(action)}")
             s.turn["pending"].append({
                 "faction": r.choice(f"{key}.faction", p.get("faction"), FACTIONS),
                 "action": action,
@@ -285,8 +301,8 @@ class State:
             coup = r.mapping("coup", coup)
             for k in coup:
                 r.choice("coup", k, COUP_KEYS)
-            if not isinstance(coup.get("phase"), str):
-                r.fail("coup.phase", "name the Coup Round phase")
+            if not isinstance(coup.get("phase"), str) or not _CONSTANT.fullmatch(coup["phase"]):
+                r.fail("coup.phase", f"name the Coup Round phase (a lower-case name), got {shown(coup.get('phase'))}")
             s.coup = {"phase": coup["phase"],
                       "support": {r.space("coup.support", x): r.integer(f"coup.support.{x}", n, 0, 2)
                                   for x, n in r.mapping("coup.support", coup.get("support")).items()},
@@ -304,27 +320,29 @@ class State:
         over = data.get("game_over")
         if over is not None:
             over = r.mapping("game_over", over)
-            players = PLAYERS
-            s.game_over = {"ranking": [r.choice("game_over.ranking", f, players)
+            for k in over:
+                r.choice("game_over", k, GAME_OVER_KEYS)
+            s.game_over = {"ranking": [r.choice("game_over.ranking", f, PLAYERS)
                                        for f in r.listing("game_over.ranking", over.get("ranking"))],
-                           "margins": {r.choice("game_over.margins", f, players): r.integer(f"game_over.margins.{f}", m, -999)
+                           "margins": {r.choice("game_over.margins", f, PLAYERS): r.integer(f"game_over.margins.{f}", m, -999)
                                        for f, m in r.mapping("game_over.margins", over.get("margins")).items()}}
+        _check_cards(r, s)
+        _check_game_over(r, s)
+        if complete:
+            _check_complete(r, data)
         return s
 
     @classmethod
     def load(cls, path):
-        try:
-            with open(path, encoding="utf-8") as fh:
-                data = yaml.load(fh, Loader=_LOADER)
-        except FileNotFoundError:
-            raise BadInput(path, None, "no such file") from None
-        except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
-            where = f"line {mark.line + 1}" if mark else None
-            raise BadInput(path, where, f"not valid YAML ({getattr(e, 'problem', None) or e})") from None
-        except (OSError, UnicodeDecodeError) as e:
-            raise BadInput(path, None, f"cannot read ({e})") from None
-        return cls.from_dict(data, source=str(path))
+        """The state saved at `path`: a whole state file (fitl.files reads it
+        strictly), with the digest of the bytes read in `source_digest` (so
+        that a save over it can tell if it changed meanwhile)."""
+        data, read = read_yaml(path)
+        if data is None:
+            raise BadInput(str(path), None, "the file is empty (not a saved game state)")
+        s = cls.from_dict(data, source=str(path), complete=True)
+        s.source_digest = read
+        return s
 
     # --- writing ------------------------------------------------------------------
     def to_dict(self):
@@ -380,9 +398,11 @@ class State:
     def dumps(self):
         return yaml.dump(self.to_dict(), Dumper=_DUMPER, sort_keys=False, default_flow_style=None, width=100)
 
-    def save(self, path):
-        """Write atomically: the file on disk is either the old state or the new one."""
-        atomic_write(path, self.dumps())
+    def save(self, path, expect=None):
+        """Write atomically: the file on disk is either the old state or the
+        new one (fitl.files.atomic_write; `expect`: the digest the file must
+        still have)."""
+        atomic_write(path, self.dumps(), expect=expect)
 
     def clone(self):
         """A deep copy (the state is plain data: dicts, lists, scalars)."""
@@ -400,6 +420,78 @@ class State:
 
     def pieces(self, sid):
         return self.spaces.get(sid, {}).get("pieces", {})
+
+
+def _digits(n):
+    """A number as written, shortened if long."""
+    text = str(n)
+    return text if len(text) <= 20 else f"{text[:17]}..."
+
+
+def _options(r, value):
+    """The options: known names; each on or off, but handicap (7.3), which
+    gives players the markers they choose."""
+    out = {}
+    for k, v in r.mapping("options", value).items():
+        if k not in OPTION_NAMES:
+            r.fail(f"options.{k}", f"unknown option (expected one of: {', '.join(OPTION_NAMES)})")
+        if k != "handicap":
+            out[k] = r.flag(f"options.{k}", v)
+            continue
+        out[k] = {}
+        for p, markers in r.mapping("options.handicap", v).items():
+            r.choice("options.handicap", p, PLAYERS)
+            out[k][p] = [r.choice(f"options.handicap.{p}", m, DECEPTION)
+                         for m in r.listing(f"options.handicap.{p}", markers)]
+    return out
+
+
+def _check_cards(r, s):
+    """No card is in two places; the card in play is in none of the piles,
+    but the Leader box once its Coup Round has put it there (2.4.1; so in a
+    Coup Round, or when the game ended on it)."""
+    seen = {}
+    for where in ("deck", "played", "leader_box"):
+        for c in s.cards[where]:
+            if c in seen:
+                r.fail(f"cards.{where}", f"card {c} is also in cards.{seen[c]}")
+            seen[c] = where
+    cur = s.cards["current"]
+    if cur in seen and not (seen[cur] == "leader_box" and (s.coup or s.game_over)):
+        r.fail("cards.current", f"card {cur} is also in cards.{seen[cur]}")
+
+
+def _check_game_over(r, s):
+    """A finished game ranks each player once, gives each ranked player a
+    margin, and has no Coup Round going on."""
+    over = s.game_over
+    if over is None:
+        return
+    ranking = over["ranking"]
+    if not ranking:
+        r.fail("game_over.ranking", "a finished game ranks its players")
+    if len(set(ranking)) != len(ranking):
+        r.fail("game_over.ranking", f"a player is ranked twice: {ranking}")
+    if set(over["margins"]) != set(ranking):
+        r.fail("game_over.margins", f"expected a margin for each ranked player ({', '.join(ranking)}), "
+                                    f"got {', '.join(map(str, over['margins'])) or 'none'}")
+    if s.coup is not None:
+        r.fail("coup", "the game is over: no Coup Round is going on")
+
+
+def _check_complete(r, data):
+    """Every key State.to_dict writes is in a state file: one missing means
+    the file was cut short or is not a state."""
+    r.has(None, data, TOP_KEYS)
+    r.has("cards", r.mapping("cards", data["cards"]), CARD_KEYS)
+    r.has("turn", r.mapping("turn", data["turn"]), TURN_KEYS)
+    if data["coup"] is not None:
+        r.has("coup", data["coup"], COUP_KEYS)
+    if data["game_over"] is not None:
+        r.has("game_over", data["game_over"], GAME_OVER_KEYS)
+    for p, held in r.mapping("deception", data["deception"]).items():
+        for i, m in enumerate(held):
+            r.has(f"deception.{p}[{i}]", m, ["marker", "used"])
 
 
 def _ordered(counts):

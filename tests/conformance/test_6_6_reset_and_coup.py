@@ -24,7 +24,7 @@ def test_6_6_trail_0_improves_to_1():
 def test_2_4_1_leader_card_on_top_failed_attempt_beneath():
     r = coup_game("coup_card", card=127, leader_box=[125]).apply("coup")
     assert r.state.cards["leader_box"] == [125, 127] and r.game.view().rvn_leader == "ky"
-    g = coup_game("coup_card", card=129, leader_box=[125])
+    g = coup_game("coup_card", card=129, deck=(2, 128), leader_box=[125])   # 129 in play, not in the deck
     r = g.apply("coup_done")
     assert r.state.cards["leader_box"] == [129, 125] and r.game.view().rvn_leader == "khanh"
 

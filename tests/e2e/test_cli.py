@@ -9,6 +9,7 @@ import yaml
 from click.testing import CliRunner
 
 from fitl.cli import main
+from fitl.state import State
 
 
 def run(*args):
@@ -59,14 +60,14 @@ def test_bad_state_file_exits_2_with_one_line(tmp_path):
 
 def test_stacking_breach_in_state_exits_2(tmp_path):
     p = tmp_path / "bad.yaml"
-    p.write_text("spaces:\n  hue:\n    pieces: {vc_base: 2, nva_base: 1}\n")
+    State.from_dict({"spaces": {"hue": {"pieces": {"vc_base": 2, "nva_base": 1}}}}).save(p)   # a whole state file
     code, text = run("score", str(p))
     assert code == 2 and "1.4.2" in text and "Hue" in text
 
 
 def test_pool_breach_in_state_exits_2(tmp_path):
     p = tmp_path / "bad.yaml"
-    p.write_text("spaces:\n  hue:\n    pieces: {us_base: 2}\nout_of_play: {us_base: 5}\n")
+    State.from_dict({"spaces": {"hue": {"pieces": {"us_base": 2}}}, "out_of_play": {"us_base": 5}}).save(p)
     code, text = run("show", str(p))
     assert code == 2 and "1.4.1" in text
 

@@ -3,6 +3,7 @@ time only: with it, without it, or with a broken entry, the engine reads the
 same rules and gives the same answers."""
 
 import glob
+import json
 import os
 
 import clingo
@@ -35,11 +36,31 @@ def test_key_follows_every_text():
 
 
 def test_entries_round_trip_and_broken_ones_are_misses(tmp_path, monkeypatch):
+    """Entries are JSON data (tuples come back as lists); an entry that is
+    not JSON, or a value that is not JSON data (a set), is a miss."""
     _fresh(monkeypatch, tmp_path)
-    cache.store("k", ({"x": (1, "y")}, frozenset({"z"})))
-    assert cache.load("k") == ({"x": (1, "y")}, frozenset({"z"}))
-    (tmp_path / "k.pickle").write_bytes(b"not a pickle")
+    cache.store("k", (("x", 1, None), ["y"], True))
+    assert cache.load("k") == [["x", 1, None], ["y"], True]
+    (tmp_path / "k.json").write_bytes(b"not JSON")
     assert cache.load("k") is None and cache.load("missing") is None
+    cache.store("s", {"a set"})
+    assert cache.load("s") is None
+
+
+def test_analysis_entries_of_another_shape_are_misses():
+    """The rule analysis read back from the cache's data is what was stored;
+    data of another shape or with values of other types is refused."""
+    path = str(asp.ASP_DIR / "sequence" / "eligibility.lp")
+    computed = asp._analysis(path)
+    n = len(computed[0])
+    data = json.loads(json.dumps(asp._analysis_data(computed)))
+    assert asp._analysis_from_data(data, n) == computed
+    assert asp._analysis_from_data(data, n + 1) is None
+    for damage in (lambda d: d[2][0].append(3), lambda d: d[1][0][1].append(["x", "1"]),
+                   lambda d: d[0].__setitem__(0, "rule"), lambda d: d[3].__setitem__(0, {"a": 1})):
+        bad = json.loads(json.dumps(data))
+        damage(bad)
+        assert asp._analysis_from_data(bad, n) is None
 
 
 def test_off_stores_nothing(monkeypatch):
