@@ -10,6 +10,7 @@ import os
 import signal
 import sys
 import time
+from collections import namedtuple
 
 import click
 
@@ -20,12 +21,18 @@ from .loop import Log, Stuck, run_game
 from .state import FACTIONS
 
 
+Job = namedtuple("Job", "scenario seed edition agents logs check failed_logs_only",
+                 defaults=("random", None, False, False))
+Job.__doc__ = """A game to play: its logs go to the directory `logs` (if given;
+a failed game's only, with failed_logs_only); check as run_game's."""
+
+
 def one_game(job):
-    """Play one game: job = (scenario, seed, edition, logs, agents, check).
-    Returns its result; a failed game's has "error": {kind, type, card, message}
-    (kind "stuck" for fitl.loop.Stuck, else "broken") instead of the winner."""
+    """Play one game (a Job).  Returns its result; a failed game's has
+    "error": {kind, type, card, message} (kind "stuck" for fitl.loop.Stuck,
+    else "broken") instead of the winner."""
     from .agents import LegalAgent, RandomAgent
-    scenario, seed, edition, logs, agents, check = job
+    scenario, seed, edition, agents, logs, check, failed_logs_only = job
     t = time.perf_counter()
     agent = LegalAgent if agents == "legal" else RandomAgent
     log = None
@@ -48,7 +55,7 @@ def one_game(job):
             except (OSError, FitlError) as e:
                 out["error"]["message"] += f" (its log could not be written: {e})"
         return out
-    if logs:
+    if logs and not failed_logs_only:
         log.save(os.path.join(logs, f"game-{seed}.yaml"))
     st = game.state
     over = st.game_over or {"ranking": [], "margins": game.view().margin}
@@ -108,7 +115,7 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
         except OSError as e:
             raise BadInput(logs, None, f"cannot make the directory ({e.strerror or e})") from None
     Game.new(scenario, seed=seed, edition=edition)          # a bad scenario fails here, once
-    jobs = [(scenario, seed + i, edition, logs, agents, False) for i in range(games)]
+    jobs = [Job(scenario, seed + i, edition, agents, logs) for i in range(games)]
     # The bar is for a person watching a terminal; piped output stays clean.
     with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
         results, interrupted = play_games(jobs, workers, on_result=lambda r: bar.update(1))
