@@ -31,6 +31,10 @@ class _Quit(Exception):
         self.why, self.code = why, code
 
 
+def _first_line(err):
+    return f"{type(err).__name__}: " + (str(err).splitlines() or [""])[0]
+
+
 def _write(save, path):
     """save(path), an unwritable path (a directory, say) a BadInput."""
     try:
@@ -62,6 +66,9 @@ class _Person:
                 continue
             except FitlError as err:
                 self.echo(f"  {err}")
+                continue
+            except Exception as err:           # a bug; the game (unchanged) goes on
+                self.echo(f"  internal error: {_first_line(err)}")
                 continue
             if done:
                 return done
@@ -185,7 +192,6 @@ def play(scenario, seed, edition, as_, load, log_path):
     except FitlError as err:
         stop(f"fitl: {err}", err.exit_code, err=True)
     except Exception as err:                     # a bug: one line still, and the log kept
-        first = (str(err).splitlines() or [""])[0]
-        stop(f"fitl: internal error: {type(err).__name__}: {first}", 1, err=True)
+        stop(f"fitl: internal error: {_first_line(err)}", 1, err=True)
     click.echo(render.state_text(game.state, game.view()))
     click.echo(f"log written to {path}")

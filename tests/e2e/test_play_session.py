@@ -11,12 +11,14 @@ import sys
 import time
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from fitl.agents import RandomAgent
 from fitl.cli import main
 from fitl.errors import Illegal
-from fitl.replay import Script
+from fitl.replay import Script, replay
+from fitl.state import State
 
 
 def play(*args, input=""):
@@ -41,6 +43,15 @@ def test_bad_questions_and_commands_are_one_line_and_the_prompt_returns(tmp_path
     assert "  event: event(shaded) event(unshaded)" in r.output
     assert "Aid 15 -> 3" in r.output and "Traceback" not in r.output
     assert Script.load("log.yaml").steps[0].move == "event(shaded)"
+
+
+def test_a_bug_in_a_question_is_one_line_and_the_prompt_returns(monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("legal broke\ndetails")
+    monkeypatch.setattr("fitl.game.Game.legal", broken)
+    r = play("tutorial", "--seed", "1", "--as", "VC", "--log", "log.yaml", input="?\nevent(shaded)\n")
+    assert r.exit_code == 0 and "  internal error: RuntimeError: legal broke\n" in r.output
+    assert "Aid 15 -> 3" in r.output
 
 
 def test_end_of_input_keeps_every_move_and_says_where(tmp_path):
@@ -97,7 +108,8 @@ def test_crash_and_stuck_agent_are_one_line_and_keep_the_log(monkeypatch):
 def test_load_needs_no_scenario_and_keeps_the_earlier_log(tmp_path):
     """The resumed game's default log is fitl-game-1-2.yaml; it says it
     continues a saved game, and (fitl replay starting from the scenario)
-    does not replay on its own: one line, exit 2."""
+    does not replay on its own (one line, exit 2) but does after the earlier
+    session's log, which ends where the game was saved."""
     play("tutorial", "--seed", "1", "--as", "VC", input="event(shaded)\nsave s.yaml\n")
     first = (tmp_path / "fitl-game-1.yaml").read_text()
     r = play("--load", "s.yaml", "--as", "VC", input="pass\n")
@@ -109,6 +121,9 @@ def test_load_needs_no_scenario_and_keeps_the_earlier_log(tmp_path):
     assert Script.load("fitl-game-1-2.yaml").steps[0].move == "pass"
     r = CliRunner().invoke(main, ["replay", "fitl-game-1-2.yaml"])
     assert r.exit_code == 2 and "expects card" in r.output
+    both = yaml.safe_load(first)
+    both["cards"] += yaml.safe_load(resumed)["cards"]        # after the earlier session's moves, it replays
+    assert replay(Script.from_dict(both)).state.resources["VC"] == State.load("s.yaml").resources["VC"] + 1
     r = play("--load", "s.yaml", "--log", "fitl-game-1.yaml", input="")     # --log names it: written
     assert r.exit_code == 0 and (tmp_path / "fitl-game-1.yaml").read_text() != first
 
