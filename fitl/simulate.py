@@ -46,7 +46,7 @@ def one_game(job):
             "kind": "stuck" if isinstance(err, Stuck) else "broken", "type": type(err).__name__,
             "card": at.state.cards["current"] if at is not None else None,
             "message": (str(err).splitlines() or [""])[0]},
-            "moves": len(log.moves) if log else 0, "seconds": round(time.perf_counter() - t, 2)}
+            "moves": len(log.moves) if log is not None else 0, "seconds": round(time.perf_counter() - t, 2)}
         if logs and log is not None:
             path = os.path.join(logs, f"game-{seed}.failed.yaml")
             try:
