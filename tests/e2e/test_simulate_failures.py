@@ -99,6 +99,7 @@ def test_ctrl_c_prints_finished_games(tmp_path, workers):
     deadline = time.time() + 120
     while time.time() < deadline and not any(tmp_path.iterdir()):
         time.sleep(0.1)
+    time.sleep(0.5)                       # the game's result reaches the parent
     os.killpg(p.pid, signal.SIGINT)
     out, err = p.communicate(timeout=60)
     assert p.returncode == 130, err
