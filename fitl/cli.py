@@ -260,112 +260,24 @@ def apply(state, move, faction, dice, output, as_json):
         click.echo(line)
 
 
-class _Person:
-    """A person at the terminal: shows the board, takes a move; `?` lists legal
-    options, `show` the board, `save FILE` the game, `quit` stops."""
-
-    def __init__(self, echo=click.echo, prompt=click.prompt):
-        self.echo, self.prompt = echo, prompt
-        self.quit = False
-
-    def decide(self, game, faction):
-        while True:
-            st = game.state
-            where = f"Coup Round, {game.view().coup_phase}" if st.coup else f"card {render.card_text(st.cards['current'])}"
-            text = self.prompt(f"{faction} ({where})", default="", show_default=False).strip()
-            if text in ("quit", "exit"):
-                raise _Quit()
-            if text in ("", "help"):
-                self.echo("a move (docs/moves.md), '?' or '? PARTIAL' for options, 'show', 'save FILE', 'quit'")
-                continue
-            if text == "show":
-                self.echo(render.state_text(st, game.view()))
-                continue
-            if text.startswith("save "):
-                game.save(text[5:].strip())
-                self.echo(f"saved {text[5:].strip()}")
-                continue
-            if text.startswith("?"):
-                partial = text[1:].strip()
-                if st.coup and not partial:
-                    self.echo("default: " + " ".join(game.view().coup_default))
-                    continue
-                for name, atoms in game.legal(partial, faction=faction).items():
-                    self.echo(f"  {name}: {' '.join(atoms)}")
-                continue
-            try:
-                result = game.apply(text, faction=faction)
-            except Illegal as err:
-                for sec, why in err.reasons:
-                    self.echo(f"  illegal: {sec} {why}")
-                continue
-            except BadInput as err:
-                self.echo(f"  {err}")
-                continue
-            for line in result.changes() or ["no change"]:
-                self.echo(f"  {line}")
-            return text, result
-
-
-class _Quit(Exception):
-    pass
-
-
 @main.command()
-@click.argument("scenario")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.argument("scenario", required=False)
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Random seed for the deck and dice of a new game, and for the agents.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
-@click.option("--as", "as_", multiple=True, type=FACTION, help="A Faction you play (repeat); the others are random agents.")
+@click.option("--as", "as_", multiple=True, type=FACTION,
+              help="A Faction you play (repeat); the others are random agents.  No --as: you play all four.")
 @click.option("--load", "load", type=click.Path(dir_okay=False),
-              help="Continue a saved game instead (its log then starts from that position).")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False), help="Write the game log here (default fitl-game-SEED.yaml).")
+              help="Continue a saved game (`save FILE` at the prompt); SCENARIO is then not needed.")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False),
+              help="Write the game log here, whatever the file holds (default: the first of "
+                   "fitl-game-SEED.yaml, fitl-game-SEED-2.yaml, ... not there yet).")
 def play(scenario, seed, edition, as_, load, log_path):
-    """Play SCENARIO at the terminal (the Factions not --as are random agents)."""
-    from .agents import RandomAgent
-    from .loop import run_game
-    from .state import FACTIONS
-    game = Game.load(load) if load else Game.new(scenario, seed=seed, edition=int(edition) if edition else None)
-    people = {f.upper() for f in as_} or set(FACTIONS)
-    person = _Person()
-    controllers = {f: (person if f in people else RandomAgent(seed)) for f in FACTIONS}
-    click.echo(render.state_text(game.state, game.view()))
-
-    def on_move(who, move, result):
-        if who not in people:
-            click.echo(f"{who}: {move}")
-
-    from .loop import Log
-    log = Log(game.state)
-    path = log_path or f"fitl-game-{seed}.yaml"
-    try:
-        game, log = run_game(game, controllers, on_move=on_move, log=log)
-    except _Quit:
-        log.save(path)
-        click.echo(f"stopped; the moves so far are in {path} (fitl replay replays them)")
-        return
-    log.save(path)
-    click.echo(render.state_text(game.state, game.view()))
-    click.echo(f"log written to {path}")
-
-
-def _one_game(args):
-    import os
-    import time
-    from .agents import RandomAgent
-    from .loop import run_game
-    from .state import FACTIONS
-    from .agents import LegalAgent
-    scenario, seed, edition, logs, agents = args
-    t = time.perf_counter()
-    agent = LegalAgent if agents == "legal" else RandomAgent
-    game, log = run_game(Game.new(scenario, seed=seed, edition=edition), {f: agent(seed) for f in FACTIONS})
-    if logs:
-        log.save(os.path.join(logs, f"game-{seed}.yaml"))
-    st = game.state
-    over = st.game_over or {"ranking": [], "margins": game.view().margin}
-    return {"seed": seed, "winner": over["ranking"][0] if over["ranking"] else None,
-            "margins": over["margins"], "cards": len(st.cards["played"]) + len(st.cards["leader_box"]),
-            "moves": len(log.moves), "seconds": round(time.perf_counter() - t, 2)}
+    """Play SCENARIO (or the game --load names) at the terminal: you play the
+    Factions given with --as (all four when none is), random agents the rest.
+    The game log is written after every move; Ctrl-C or end of input stops."""
+    from .play import play as run
+    run(scenario, seed, edition, as_, load, log_path)
 
 
 @main.command()
@@ -375,43 +287,16 @@ def _one_game(args):
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
 @click.option("--agents", type=click.Choice(["random", "legal"]), default="random", show_default=True,
               help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow).")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True)
-@click.option("--logs", type=click.Path(file_okay=False), help="Write each game's log (a replayable script) here.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Processes playing games side by side (never more than --games).")
+@click.option("--logs", type=click.Path(file_okay=False),
+              help="Write each game's log (a replayable script) here; a failed game's as game-SEED.failed.yaml.")
 @click.option("--json", "as_json", is_flag=True)
 def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
-    """Play whole games of SCENARIO with agents and report each result."""
-    import os
-    from multiprocessing import Pool
-    if logs:
-        os.makedirs(logs, exist_ok=True)
-    jobs = [(scenario, seed + i, int(edition) if edition else None, logs, agents) for i in range(games)]
-    Game.new(scenario, seed=seed)          # a bad scenario fails here, once
-    results = []
-    # The bar is for a person watching a terminal; piped output stays clean.
-    with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
-        if workers > 1:
-            with Pool(workers) as pool:
-                for r in pool.imap(_one_game, jobs):
-                    results.append(r)
-                    bar.update(1)
-        else:
-            for job in jobs:
-                results.append(_one_game(job))
-                bar.update(1)
-    wins = {}
-    for r in results:
-        wins[r["winner"]] = wins.get(r["winner"], 0) + 1
-    totals = {"games": games, "wins": wins, "moves": sum(r["moves"] for r in results),
-              "seconds": round(sum(r["seconds"] for r in results), 2)}
-    if as_json:
-        click.echo(render.dumps({"games": results, "totals": totals}))
-        return
-    for r in results:
-        margins = " ".join(f"{f} {m:+d}" for f, m in r["margins"].items())
-        click.echo(f"seed {r['seed']}: winner {r['winner']}  margins {margins}  cards {r['cards']}  "
-                   f"moves {r['moves']}  {r['seconds']} s")
-    click.echo(f"{games} games, {totals['moves']} moves, {totals['seconds']} s; wins: " +
-               ", ".join(f"{f} {n}" for f, n in sorted(wins.items(), key=lambda x: str(x[0]))))
+    """Play whole games of SCENARIO with agents and report each result.  A
+    game that fails is reported and the others go on; exit 1 if any failed."""
+    from .simulate import simulate as run
+    run(scenario, games, seed, edition, agents, workers, logs, as_json)
 
 
 @main.command()

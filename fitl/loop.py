@@ -11,16 +11,33 @@ repeat until the game ends; keep a log that `fitl replay` plays back.
 
 import yaml
 
-from .errors import FitlError
+from .errors import FitlError, Illegal
+
+
+class Stuck(FitlError):
+    """The game cannot go on: no Faction is to act, or a controller found no
+    move the rules accept."""
+
+    exit_code = 1
+
+
+class Broken(FitlError):
+    """A move left a position that breaks a rule (run_game with check)."""
+
+    exit_code = 1
 
 
 class Log:
-    """The decisions of a game, in the game-script format (fitl.replay)."""
+    """The decisions of a game, in the game-script format (fitl.replay).
+    `note`, if given, heads the file as YAML comments; `game` is the last
+    position run_game reached (where a game that failed stopped)."""
 
-    def __init__(self, state):
+    def __init__(self, state, note=None):
         self.head = {"scenario": state.scenario, "edition": state.edition, "seed": state.seed,
                      "options": dict(state.options)}
         self.moves = []       # (card, faction, move, dice)
+        self.note = note
+        self.game = None
 
     def add(self, card, faction, move, dice):
         self.moves.append((card, faction, move, list(dice)))
@@ -37,7 +54,8 @@ class Log:
         return {**self.head, "cards": cards}
 
     def dumps(self):
-        return yaml.safe_dump(self.to_dict(), sort_keys=False, width=200)
+        head = "".join(f"# {line}\n" for line in self.note.splitlines()) if self.note else ""
+        return head + yaml.safe_dump(self.to_dict(), sort_keys=False, width=200)
 
     def save(self, path):
         from .state import atomic_write
@@ -47,23 +65,28 @@ class Log:
 def run_game(game, controllers, max_moves=None, on_move=None, check=False, log=None):
     """Play until the game is over, the deck runs out or max_moves decisions.
     With check, the position after every move is checked against the rules
-    (stacking, Force Pool, track ranges): a broken one raises FitlError.
-    Moves go into `log` (a new Log unless given, so a caller keeps it if a
-    controller stops the game)."""
+    (stacking, Force Pool, track ranges): a broken one raises Broken.  No
+    Faction to act, or a controller's Illegal (it found no move the rules
+    accept), raises Stuck.  Moves go into `log` (a new Log unless given, so
+    a caller keeps it, and log.game, if the game stops early)."""
     log = log if log is not None else Log(game.state)
+    log.game = game
     while not game.state.game_over and game.state.cards["current"] is not None:
         if max_moves is not None and len(log.moves) >= max_moves:
             break
+        card = game.state.cards["current"]
         who = game.turn().to_act
         if who is None:
-            raise FitlError(f"no Faction is to act on card {game.state.cards['current']}")
-        card = game.state.cards["current"]
-        move, result = controllers[who].decide(game, who)
+            raise Stuck(f"no Faction is to act on card {card}")
+        try:
+            move, result = controllers[who].decide(game, who)
+        except Illegal as err:
+            raise Stuck(f"{who} has no move the rules accept on card {card}: {err}") from None
         log.add(card, who, move, result.dice)
-        game = result.game
+        game = log.game = result.game
         if check and game.view().violations:
-            raise FitlError(f"after move {len(log.moves)} ({who}: {move}): " +
-                            "; ".join(f"{s} {t}" for s, t in game.view().violations))
+            raise Broken(f"after move {len(log.moves)} ({who}: {move}): " +
+                         "; ".join(f"{s} {t}" for s, t in game.view().violations))
         if on_move:
             on_move(who, move, result)
     return game, log

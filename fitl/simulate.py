@@ -1,0 +1,141 @@
+"""`fitl simulate`: whole games with agents, one result each.
+
+A game that fails (any exception) is reported with its seed, card and
+message, its log kept as game-SEED.failed.yaml under --logs, and the other
+games go on; the exit code is then 1.  Ctrl-C reports the games already
+finished and exits 130 (worker processes ignore SIGINT; the pool is
+terminated).  `play_games` is shared with benchmarks/soak.py."""
+
+import os
+import signal
+import sys
+import time
+from collections import namedtuple
+
+import click
+
+from . import render
+from .errors import BadInput, FitlError
+from .game import Game
+from .loop import Log, Stuck, run_game
+from .state import FACTIONS
+
+
+Job = namedtuple("Job", "scenario seed edition agents logs check failed_logs_only",
+                 defaults=("random", None, False, False))
+Job.__doc__ = """A game to play: its logs go to the directory `logs` (if given;
+a failed game's only, with failed_logs_only); check as run_game's."""
+
+
+def one_game(job):
+    """Play one game (a Job).  Returns its result; a failed game's has
+    "error": {kind, type, card, message} (kind "stuck" for fitl.loop.Stuck,
+    else "broken") instead of the winner."""
+    from .agents import LegalAgent, RandomAgent
+    scenario, seed, edition, agents, logs, check, failed_logs_only = job
+    t = time.perf_counter()
+    agent = LegalAgent if agents == "legal" else RandomAgent
+    log = None
+    try:
+        game = Game.new(scenario, seed=seed, edition=edition)
+        log = Log(game.state)
+        game, log = run_game(game, {f: agent(seed) for f in FACTIONS}, check=check, log=log)
+    except Exception as err:
+        at = log.game if log is not None else None
+        out = {"seed": seed, "error": {
+            "kind": "stuck" if isinstance(err, Stuck) else "broken", "type": type(err).__name__,
+            "card": at.state.cards["current"] if at is not None else None,
+            "message": (str(err).splitlines() or [""])[0]},
+            "moves": len(log.moves) if log is not None else 0, "seconds": round(time.perf_counter() - t, 2)}
+        if logs and log is not None:
+            path = os.path.join(logs, f"game-{seed}.failed.yaml")
+            try:
+                log.save(path)
+                out["log"] = path
+            except (OSError, FitlError) as e:
+                out["error"]["message"] += f" (its log could not be written: {e})"
+        return out
+    if logs and not failed_logs_only:
+        log.save(os.path.join(logs, f"game-{seed}.yaml"))
+    st = game.state
+    over = st.game_over or {"ranking": [], "margins": game.view().margin}
+    return {"seed": seed, "winner": over["ranking"][0] if over["ranking"] else None,
+            "margins": over["margins"], "cards": len(st.cards["played"]) + len(st.cards["leader_box"]),
+            "moves": len(log.moves), "seconds": round(time.perf_counter() - t, 2)}
+
+
+def _ignore_sigint():
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def play_games(jobs, workers=1, on_result=None, game=one_game):
+    """Run game(job) for each job, in `workers` processes (never more than
+    jobs).  Returns (the results in the order of the jobs' seeds, whether
+    Ctrl-C stopped it); on_result(r) is called as each game ends."""
+    results = []
+    workers = max(1, min(workers, len(jobs)))
+    try:
+        if workers > 1:
+            from multiprocessing import Pool
+            pool = Pool(workers, initializer=_ignore_sigint)
+            try:
+                for r in pool.imap_unordered(game, jobs):
+                    results.append(r)
+                    if on_result:
+                        on_result(r)
+            finally:
+                pool.terminate()
+                pool.join()
+        else:
+            for job in jobs:
+                results.append(game(job))
+                if on_result:
+                    on_result(results[-1])
+    except KeyboardInterrupt:
+        return sorted(results, key=lambda r: r["seed"]), True
+    return sorted(results, key=lambda r: r["seed"]), False
+
+
+def _line(r):
+    if "error" in r:
+        e = r["error"]
+        return (f"seed {r['seed']}: FAILED on card {e['card']} after {r['moves']} moves: {e['message']}"
+                + (f"  log {r['log']}" if r.get("log") else ""))
+    margins = " ".join(f"{f} {m:+d}" for f, m in r["margins"].items())
+    return (f"seed {r['seed']}: winner {r['winner']}  margins {margins}  cards {r['cards']}  "
+            f"moves {r['moves']}  {r['seconds']} s")
+
+
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
+    """The `fitl simulate` command (see the module docstring)."""
+    edition = int(edition) if edition else None
+    if logs:
+        try:
+            os.makedirs(logs, exist_ok=True)
+        except OSError as e:
+            raise BadInput(logs, None, f"cannot make the directory ({e.strerror or e})") from None
+    Game.new(scenario, seed=seed, edition=edition)          # a bad scenario fails here, once
+    jobs = [Job(scenario, seed + i, edition, agents, logs) for i in range(games)]
+    # The bar is for a person watching a terminal; piped output stays clean.
+    with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
+        results, interrupted = play_games(jobs, workers, on_result=lambda r: bar.update(1))
+    done = [r for r in results if "error" not in r]
+    wins = {}
+    for r in done:
+        wins[r["winner"]] = wins.get(r["winner"], 0) + 1
+    totals = {"games": len(results), "failed": len(results) - len(done), "wins": wins,
+              "moves": sum(r["moves"] for r in results), "seconds": round(sum(r["seconds"] for r in results), 2),
+              "interrupted": interrupted}
+    if as_json:
+        click.echo(render.dumps({"games": results, "totals": totals}))
+    else:
+        for r in results:
+            click.echo(_line(r))
+        click.echo(f"{len(results)} games" + (f" ({totals['failed']} failed)" if totals["failed"] else "") +
+                   f", {totals['moves']} moves, {totals['seconds']} s; wins: " +
+                   ", ".join(f"{f} {n}" for f, n in sorted(wins.items(), key=lambda x: str(x[0]))))
+    if interrupted:
+        click.echo(f"interrupted: {len(results)} of {games} games finished", err=True)
+        sys.exit(130)
+    if totals["failed"]:
+        sys.exit(1)
