@@ -79,7 +79,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--scenario", default="medium")
     ap.add_argument("--cards", help="comma-separated card numbers (default: every encoded card)")
-    ap.add_argument("--levels", type=int, default=25)
+    ap.add_argument("--levels", type=int, default=60)
     args = ap.parse_args()
     static = asp.static()
     cards = [int(c) for c in args.cards.split(",")] if args.cards else asp.encoded_cards(2)
