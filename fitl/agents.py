@@ -94,17 +94,18 @@ class RandomAgent:
 class LegalAgent(RandomAgent):
     """Builds its move from the rules' own `legal` answers, level by level:
     at each level it picks uniformly among the atoms the rules say can still
-    lead to a legal move, and stops once the move is legal (then with even
-    odds at each further level).  Where a Special Activity may accompany the
-    Operation (4.1), it takes one of the types open with even odds and from
-    then on picks among that Special Activity's atoms too.  Faithful but slow
-    (each level is a `legal` query).  Coup Round phases and pending free
-    actions are decided as by RandomAgent."""
+    lead to a legal move, and stops once the move is legal and names every
+    choice that changes the outcome (then with even odds at each further
+    level).  Where a Special Activity may accompany the Operation (4.1), it
+    takes one of the types open with even odds and from then on picks among
+    that Special Activity's atoms too.  The free actions and the rest of an
+    Event (5.5) are built the same way.  Faithful but slow (each level is a
+    `legal` query).  Coup Round phases are decided as by RandomAgent."""
 
-    LEVELS = 12
+    LEVELS = 40
 
     def decide(self, game, faction):
-        if game.turn().coup_phase or game.state.turn["pending"]:
+        if game.turn().coup_phase:
             return super().decide(game, faction)
         rng = self._rng(game)
         partial, sa = [], None
@@ -115,17 +116,20 @@ class LegalAgent(RandomAgent):
                 sa = rng.choice(types)[len("special_activity("):-1]
                 options = game.legal(" ".join(partial), faction=faction, sa=sa)
             atoms = sorted(a for name, group in options.items() if name != "special_activity" for a in group)
-            done = bool(partial) and not game.check(" ".join(partial), faction=faction)
-            if not atoms or (done and rng.random() < 0.5):
+            if partial and (not atoms or rng.random() < 0.5) and not game.check(" ".join(partial), faction=faction):
+                try:
+                    return " ".join(partial), game.apply(" ".join(partial), faction=faction, explain=False)
+                except BadInput:          # legal, but a choice that changes the outcome is still open
+                    pass
+            if not atoms:
                 break
             partial.append(rng.choice(atoms))
-            if partial[-1] == "pass":
-                break
-        move = " ".join(partial)
-        try:
-            return move, game.apply(move, faction=faction, explain=False)
-        except (Illegal, BadInput):
-            return "pass", game.apply("pass", faction=faction)
+        for move in ("pass", "skip"):
+            try:
+                return move, game.apply(move, faction=faction, explain=False)
+            except (Illegal, BadInput):
+                continue
+        raise FitlError(f"{faction} found no legal move from the rules' options (last tried: {' '.join(partial)})")
 
 
 class ScriptAgent:

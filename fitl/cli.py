@@ -195,18 +195,30 @@ def legal(state, partial, faction, sa, as_json):
     spaces, and the Special Activity types open (--sa NAME lists their spaces)."""
     game = Game.load(state)
     options = game.legal(" ".join(partial), faction=faction, sa=sa)
-    if as_json:
-        click.echo(render.dumps(options))
-        return
-    if not options:
-        reasons = game.check(" ".join(partial), faction=faction) if partial else []
-        if partial and not reasons:
-            click.echo("complete: the move is legal as it stands and nothing more can be added")
+    if options:
+        if as_json:
+            click.echo(render.dumps(options))
             return
-        click.echo("no legal continuation" + (f": {reasons[0][0]} {reasons[0][1]}" if reasons else ""))
-        sys.exit(1)
-    for name, atoms in options.items():
-        click.echo(f"{name}: {' '.join(atoms)}")
+        for name, atoms in options.items():
+            click.echo(f"{name}: {' '.join(atoms)}")
+        return
+    # Nothing more can come: the move is complete (exit 0) or no legal move
+    # extends it (exit 1); with --json the same exit codes, `{}` on stdout.
+    reasons = game.check(" ".join(partial), faction=faction) if partial else []
+    complete = bool(partial) and not reasons
+    if game.state.game_over:
+        why = "the game is over"
+    elif complete:
+        why = "complete: the move is legal as it stands and nothing more can be added"
+    else:
+        why = "no legal continuation" + (f": {reasons[0][0]} {reasons[0][1]}" if reasons else "")
+    if as_json:
+        click.echo(render.dumps({}))
+        if not complete:
+            click.echo(f"fitl: {why}", err=True)
+    else:
+        click.echo(why)
+    sys.exit(0 if complete else 1)
 
 
 @main.command()

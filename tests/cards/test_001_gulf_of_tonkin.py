@@ -62,3 +62,22 @@ def test_skip_only_when_something_is_pending_5_5():
 def test_the_rest_of_the_event_cannot_be_skipped_5_1_3():
     r = after_event().game.apply("skip")                       # forgo the free Air Strike
     assert "5.1.3" in sections(r.game.check("skip"))
+
+
+def test_legal_reaches_the_rest_of_the_event_5_1_3_5_5():
+    """After the free Air Strike, `legal` offers the rest of the Event: the
+    US pieces Out of Play into Cities (up to 6, as many as there are), and a
+    move built from its options alone is one apply takes."""
+    r = after_event().game.apply("skip")
+    assert r.state.turn["pending"][0]["action"] == "rest"
+    first = r.game.legal("")
+    assert first.get("event_rest") == ["event_rest"]
+    options = r.game.legal("event_rest")["ev_move"]
+    assert "ev_move(out_of_play,hue,us_troops,4)" in options and "ev_move(out_of_play,hue,us_base,2)" in options
+    assert "ev_move(out_of_play,hue,us_base,3)" not in options            # 2 Bases at most (1.4.2)
+    assert not any(",quang_nam," in a or "us_troops,5)" in a for a in options)    # Cities only; 4 Out of Play
+    partial = ["event_rest"]
+    while r.game.check(" ".join(partial)):
+        partial.append(sorted(a for group in r.game.legal(" ".join(partial)).values() for a in group)[0])
+    done = r.game.apply(" ".join(partial))
+    assert done.state.turn["pending"] == [] and sum(done.state.out_of_play.values()) == 1

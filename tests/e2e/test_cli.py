@@ -142,6 +142,21 @@ def test_legal_lists_then_says_complete_or_why_not_2_3_2_3_0(tmp_path):
     assert code == 1 and out.startswith("no legal continuation: 3.0")
 
 
+def test_legal_json_exit_codes_agree_with_text_2_3_3_3_0(tmp_path):
+    """`legal --json` exits as the text form does: 0 with options or a
+    complete move, 1 when no legal move extends the partial one; stdout stays
+    valid JSON."""
+    st = tmp_path / "t.yaml"
+    run("new", "tutorial", "-o", str(st))
+    for partial, code_expected in (((), 0), (("pass",), 0), (("train(saigon)",), 1)):
+        code, _ = run("legal", str(st), *partial)
+        r = subprocess.run([sys.executable, "-m", "fitl.cli", "legal", str(st), *partial, "--json"],
+                           capture_output=True, text=True)
+        assert code == r.returncode == code_expected, partial
+        json.loads(r.stdout)
+        assert "Traceback" not in r.stderr
+
+
 def test_same_game_under_either_allocator(tmp_path):
     """Determinism (same scenario, seed and decisions: a byte-identical log):
     the command runs under jemalloc where the machine has it
