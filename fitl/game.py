@@ -66,41 +66,9 @@ class Result:
         self.before = before
 
     def changes(self):
-        """Lines saying what changed: pieces, markers, tracks, Control, victory markers."""
-        a, b = self.before, self.state
-        va, vb = View.of(a), self.game.view()
-        lines = []
-        for sid in asp.static().spaces:
-            pa, pb = a.pieces(sid), b.pieces(sid)
-            diff = {k: pb.get(k, 0) - pa.get(k, 0) for k in set(pa) | set(pb) if pb.get(k, 0) != pa.get(k, 0)}
-            label = asp.static().label[sid]
-            if diff:
-                lines.append(f"{label}: " + ", ".join(f"{k} {d:+d}" for k, d in sorted(diff.items())))
-            for k in ("support", "terror", "sabotage"):
-                x, y = a.spaces.get(sid, {}).get(k), b.spaces.get(sid, {}).get(k)
-                if x != y:
-                    lines.append(f"{label}: {k} {x or ('neutral' if k == 'support' else 0)} -> "
-                                 f"{y or ('neutral' if k == 'support' else 0)}")
-            if va.control[sid] != vb.control[sid]:
-                lines.append(f"{label}: Control {va.control[sid] or 'none'} -> {vb.control[sid] or 'none'}")
-        for f in ("ARVN", "NVA", "VC"):
-            if a.resources[f] != b.resources[f]:
-                lines.append(f"{f} Resources {a.resources[f]} -> {b.resources[f]}")
-        for k in ("aid", "patronage", "econ", "trail"):
-            if getattr(a, k) != getattr(b, k):
-                lines.append(f"{k.capitalize()} {getattr(a, k)} -> {getattr(b, k)}")
-        for f in FACTIONS:
-            if va.score[f] != vb.score[f]:
-                lines.append(f"{f} victory marker {va.score[f]} -> {vb.score[f]}")
-        for box in ("out_of_play", "casualties"):
-            x, y = getattr(a, box), getattr(b, box)
-            if x != y:
-                lines.append(f"{box}: {x} -> {y}")
-        if a.eligibility != b.eligibility:
-            lines.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in b.eligibility.items()))
-        if a.cards["current"] != b.cards["current"]:
-            lines.append(f"Card: now {b.cards['current']}, next {b.next_card}")
-        return lines
+        """Lines saying what changed (fitl.render.changes)."""
+        from .render import changes
+        return changes(self.before, self.state, View.of(self.before), self.game.view())
 
 
 class Game:

@@ -177,3 +177,85 @@ def state_text(state, view):
 
 def _box_text(counts):
     return _pieces_text({k: v for k, v in counts.items() if v})
+
+
+def _title(card):
+    return f"{card} {static().cards[card]['title']}"
+
+
+def changes(a, b, va, vb):
+    """Lines saying what a move changed from state `a` to state `b` (views
+    `va`, `vb`): pieces, markers, Support, Control, tracks, victory markers,
+    boxes, eligibility, the cards (in play, Capabilities, Momentum, Pivotal
+    Events held, the RVN Leader), free actions pending, the Coup Round's
+    phase and the end of the game."""
+    st = static()
+    lines = []
+    for sid in st.spaces:
+        pa, pb = a.pieces(sid), b.pieces(sid)
+        diff = {k: pb.get(k, 0) - pa.get(k, 0) for k in set(pa) | set(pb) if pb.get(k, 0) != pa.get(k, 0)}
+        label = st.label[sid]
+        if diff:
+            lines.append(f"{label}: " + ", ".join(f"{k} {d:+d}" for k, d in sorted(diff.items())))
+        for k in ("support", "terror", "sabotage"):
+            x, y = a.spaces.get(sid, {}).get(k), b.spaces.get(sid, {}).get(k)
+            if x != y:
+                blank = "neutral" if k == "support" else 0
+                lines.append(f"{label}: {k} {x or blank} -> {y or blank}")
+        if va.control[sid] != vb.control[sid]:
+            lines.append(f"{label}: Control {va.control[sid] or 'none'} -> {vb.control[sid] or 'none'}")
+    for f in ("ARVN", "NVA", "VC"):
+        if a.resources[f] != b.resources[f]:
+            lines.append(f"{f} Resources {a.resources[f]} -> {b.resources[f]}")
+    for k in ("aid", "patronage", "econ", "trail"):
+        if getattr(a, k) != getattr(b, k):
+            lines.append(f"{k.capitalize()} {getattr(a, k)} -> {getattr(b, k)}")
+    for f in FACTIONS:
+        if va.score.get(f) != vb.score.get(f):
+            lines.append(f"{f} victory marker {va.score.get(f)} -> {vb.score.get(f)}")
+    for box in ("out_of_play", "casualties"):
+        x, y = getattr(a, box), getattr(b, box)
+        if x != y:
+            lines.append(f"{box}: {x} -> {y}")
+    if a.eligibility != b.eligibility:
+        lines.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in b.eligibility.items()))
+    lines += _card_changes(a, b, va, vb)
+    return lines
+
+
+def _card_changes(a, b, va, vb):
+    lines = []
+    if a.cards["current"] != b.cards["current"]:
+        lines.append(f"Card: now {card_text(b.cards['current'])}, next {card_text(b.next_card)}")
+    for what, x, y in (("Capability", a.capabilities, b.capabilities), ("Momentum", a.momentum, b.momentum)):
+        for c in sorted(set(x) | set(y)):
+            if c not in x:
+                lines.append(f"{what} {_title(c)} ({y[c]}) now in effect")
+            elif c not in y:
+                lines.append(f"{what} {_title(c)} ({x[c]}) no longer in effect")
+            elif x[c] != y[c]:
+                lines.append(f"{what} {_title(c)}: {x[c]} -> {y[c]}")
+    pa, pb = a.cards["pivotal"], b.cards["pivotal"]
+    for f in FACTIONS:
+        if pa.get(f) != pb.get(f):
+            lines.append(f"{f} Pivotal Event: " + (f"holds {_title(pb[f])}" if f in pb else "played"))
+    if va.rvn_leader != vb.rvn_leader or a.cards["leader_box"] != b.cards["leader_box"]:
+        lines.append(f"RVN Leader: {va.rvn_leader or 'none'} -> {vb.rvn_leader or 'none'}")
+    if a.cards["leader_flipped"] != b.cards["leader_flipped"]:
+        lines.append("RVN Leader card " + ("flipped" if b.cards["leader_flipped"] else "face up"))
+    if a.turn["pending"] != b.turn["pending"]:
+        pending = [f"{p['faction']} {p['action']}" for p in b.turn["pending"]]
+        lines.append("Pending free actions: " + (", ".join(pending) if pending else "none"))
+    for f in FACTIONS:
+        ma, mb = set(a.turn["marks"].get(f, [])), set(b.turn["marks"].get(f, []))
+        for m in sorted(mb - ma):
+            lines.append(f"{f}: {m.replace('_', ' ')}")
+    if a.deception != b.deception:
+        lines.append("Deception markers used: " + ", ".join(
+            f"{p} {m['marker']}" for p, held in b.deception.items() for m in held if m["used"]))
+    ca, cb = (a.coup or {}).get("phase"), (b.coup or {}).get("phase")
+    if ca != cb:
+        lines.append(f"Coup Round: {ca or 'none'} -> {cb or 'over'}")
+    if b.game_over and not a.game_over:
+        lines.append("Game over: " + ", ".join(f"{p} {m:+d}" for p, m in b.game_over["margins"].items()))
+    return lines
