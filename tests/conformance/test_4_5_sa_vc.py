@@ -54,3 +54,30 @@ def test_4_1_example_rally_to_0_resources_tax_then_rally_on():
     r = g.apply("sa_during " + m + " after_sa(binh_dinh)")
     assert r.state.resources["VC"] == 1 - 1 + 1 - 1                   # Tax on the 1-Econ LoC (4.5.1)
     assert "4.1" in sections(g.check("after_sa(binh_dinh) " + m))     # after_sa needs sa_during
+
+
+# 1.4.1, 4.5.2, ruling 38: every VC Guerrilla is on the map (none Available).
+NO_GUERRILLA = {"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "arvn_police": 2}},
+                "ba_xuyen": {"pieces": {"vc_guerrilla_underground": 28}},
+                "kien_hoa_vinh_binh": {"pieces": {"vc_guerrilla_underground": 1, "arvn_troops": 1}}}
+REPLACE = "terror(ba_xuyen) subvert_replace(kien_phong, arvn_police)"
+
+
+def test_1_4_1_subvert_replacement_unavailable_cube_is_simply_removed():
+    """1.4.1: a piece to be replaced by one that is not Available is simply
+    removed: the move says so (simply_removed), or the VC take a Guerrilla
+    from the map; without either it is refused, citing 1.4.1."""
+    from helpers import game
+    g = game(NO_GUERRILLA, first="VC")
+    assert "1.4.1" in [s for s, _ in g.check(REPLACE)]
+    r = g.apply(REPLACE + " simply_removed(kien_phong, vc_guerrilla)")
+    assert r.state.pieces("kien_phong") == {"vc_guerrilla_underground": 1, "arvn_police": 1}
+    assert g.check(REPLACE + " from_map(ba_xuyen, vc_guerrilla_underground, 1)") == []
+    assert "simply_removed(kien_phong,vc_guerrilla)" in g.legal(REPLACE)["simply_removed"]
+
+
+def test_1_4_1_simply_removed_only_for_want_of_the_piece():
+    from helpers import game
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "arvn_police": 2}},
+              "ba_xuyen": {"pieces": {"vc_guerrilla_underground": 1}}}, first="VC")
+    assert [s for s, _ in g.check(REPLACE + " simply_removed(kien_phong, vc_guerrilla)")] == ["1.4.1"]
