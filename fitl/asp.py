@@ -13,6 +13,7 @@ the chosen edition's is loaded.
 import functools
 import itertools
 import os
+import time
 from pathlib import Path
 
 import clingo
@@ -650,9 +651,7 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     if ctl is None:
         return []
     found = []
-    with ctl.solve(yield_=True) as handle:
-        for model in handle:
-            found.append(model.symbols(shown=True))
+    _solve(ctl, mode, lambda model: found.append(model.symbols(shown=True)))
     return found
 
 
@@ -661,32 +660,90 @@ OPTION_ATOMS = frozenset(("move", "sa_type_open", "horizon"))
 OPTION_SHOWN = (("move", 1), ("sa_type_open", 1))
 
 
+# Every solve is bounded: a query that searches longer than SOLVE_SECONDS stops
+# with SearchLimit (never a hang); in a legal query each option is decided on
+# its own within OPTION_CONFLICTS conflicts, and an option the search could
+# not decide in that bound is reported as undecided, not dropped silently.
+SOLVE_SECONDS = float(os.environ.get("FITL_SOLVE_SECONDS", "10"))
+OPTION_CONFLICTS = int(os.environ.get("FITL_OPTION_CONFLICTS", "20000"))
+
+
+class SearchLimit(FitlError):
+    """A query whose search hit its bound (exit code 3)."""
+
+    exit_code = 3
+
+    def __init__(self, what, seconds):
+        super().__init__(f"{what}: no answer within the search bound ({seconds:g} s; FITL_SOLVE_SECONDS)")
+
+
+def _solve(ctl, what, on_model=None, assumptions=(), deadline=None):
+    """One bounded solve: the SolveResult, or SearchLimit past the deadline
+    (or SOLVE_SECONDS from now)."""
+    left = SOLVE_SECONDS if deadline is None else deadline - time.monotonic()
+    with ctl.solve(on_model=on_model, assumptions=list(assumptions), async_=True) as handle:
+        if left <= 0 or not handle.wait(left):
+            handle.cancel()
+            raise SearchLimit(what, SOLVE_SECONDS)
+        return handle.get()
+
+
+def _brave(ctl, on_model, seconds):
+    """clingo's brave enumeration within `seconds`: whether some model
+    exists, or None if cut short."""
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        if handle.wait(seconds):
+            return handle.get().satisfiable
+        handle.cancel()
+        return None
+
+
 def options(facts, edition=2, files=None, cards=(), atoms=None):
-    """Brave consequences over the move atoms in legal mode: every candidate
-    move(X) that some legal completion contains (clingo's brave enumeration:
-    each model found must add an atom, the last holds them all), with the
-    Special Activity types still open (special_activity(A)).  Only the rules these
-    and the constraints need are grounded.  `atoms`: the move atom names
-    whose Operation and Special Activity files to load (rule_files; None:
-    all).  None if no completion is legal."""
+    """The candidate move(X) atoms that some legal completion contains (the
+    brave consequences over them), with the Special Activity types still
+    open (special_activity(A)), and the set of those undecided within the
+    search bound: (found, undecided), or None if no completion is legal.
+    First clingo's brave enumeration (each model found must add an option,
+    the last holds them all); should it not end within half the bound, each
+    option not yet found is decided by a solve of its own over the same
+    grounding, assuming it, within OPTION_CONFLICTS conflicts (a model found
+    answers every option it holds), so that an option whose search is hard
+    costs its own bound, not the query's.  Only the rules these and the
+    constraints need are grounded.  `atoms`: the move atom names whose
+    Operation and Special Activity files to load (rule_files; None: all)."""
     files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms))
     ctl = _grounded(facts, files, ["-c", "mode=legal", "--enum-mode=brave", "--models=0"],
                     want=OPTION_ATOMS, checks=True, shown=OPTION_SHOWN)
     if ctl is None:
         return None
-    last = None
-    with ctl.solve(yield_=True) as handle:
-        for model in handle:
-            last = model.symbols(shown=True)
-    if last is None:
-        return None
-    seen = set()
-    for sym in last:
-        if sym.name == "move":
-            seen.add(sym.arguments[0])
-        elif sym.name == "sa_type_open":
-            seen.add(clingo.Function("special_activity", sym.arguments))
-    return seen
+    option = lambda s: s.arguments[0] if s.name == "move" else clingo.Function("special_activity", s.arguments)
+    targets = {sa.literal: option(sa.symbol) for name, arity in OPTION_SHOWN
+               for sa in ctl.symbolic_atoms.by_signature(name, arity)}
+    found, undecided = set(), set()
+
+    def take(model):                 # (in brave mode a model holds the options found so far)
+        found.update(option(s) for s in model.symbols(shown=True))
+
+    deadline = time.monotonic() + SOLVE_SECONDS
+    done = _brave(ctl, take, SOLVE_SECONDS / 2)
+    if done is not None:
+        return (found, set()) if done else None
+    ctl.configuration.solve.enum_mode = "auto"
+    ctl.configuration.solve.models = 1
+    ctl.configuration.solve.solve_limit = str(OPTION_CONFLICTS)
+    for lit, sym in sorted(targets.items(), key=lambda x: str(x[1])):
+        if sym in found:
+            continue
+        if time.monotonic() >= deadline:
+            undecided.add(sym)
+            continue
+        try:
+            result = _solve(ctl, "legal", take, [lit], deadline)
+        except SearchLimit:
+            result = None
+        if result is None or not (result.satisfiable or result.unsatisfiable):
+            undecided.add(sym)
+    return found, undecided - found
 
 
 class Static:

@@ -363,8 +363,14 @@ class Game:
             # With nothing named: Pass, the Event and the heads (spaces) of
             # every Operation type of the Faction to act (op_of/2), in one query.
             names = tuple(asp.static().op_of.get(actor.upper(), []) if actor else ())
-        found = asp.options(facts, edition=self.state.edition, cards=cards, atoms=names)
-        return {} if found is None else self._group(found, atoms)
+        answer = asp.options(facts, edition=self.state.edition, cards=cards, atoms=names)
+        if answer is None:
+            return {}
+        found, undecided = answer
+        out = self._group(found, atoms)
+        if undecided:          # options the bounded search could not decide (fitl.asp.options)
+            out["undecided"] = sorted(str(a) for a in undecided)
+        return out
 
     @staticmethod
     def _group(found, atoms):

@@ -1,0 +1,46 @@
+"""Every solve is bounded (fitl.asp: SOLVE_SECONDS): past the bound a query
+stops with a one-line error naming it (exit 3), never a hang; `legal` lists
+the options it could not decide in time as `undecided`."""
+
+import pytest
+from click.testing import CliRunner
+
+from fitl import asp
+from fitl.cli import main
+from fitl.game import Game
+
+
+def test_a_check_past_its_bound_stops_with_a_named_error(monkeypatch):
+    g = Game.new("full", seed=1)
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.0)
+    with pytest.raises(asp.SearchLimit) as err:
+        g.check("pass")
+    assert "check: no answer within the search bound" in str(err.value) and err.value.exit_code == 3
+
+
+def test_the_cli_exits_3_in_one_line(tmp_path, monkeypatch):
+    st = tmp_path / "s.yaml"
+    assert CliRunner().invoke(main, ["new", "short", "-o", str(st)]).exit_code == 0
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.0)
+    r = CliRunner().invoke(main, ["legal", str(st)])
+    assert r.exit_code == 3 and r.output.count("\n") == 1 and "search bound" in r.output
+
+
+def test_legal_reports_what_it_could_not_decide(monkeypatch):
+    """When the brave enumeration is cut short after its first model and no
+    conflict is allowed per option, the options not found are listed as
+    undecided, never dropped, and nothing is offered that is not an option."""
+    g = Game.new("full", seed=1)
+    full = g.legal("")
+
+    def first_model_only(ctl, on_model, seconds):
+        ctl.configuration.solve.models = 1
+        ctl.solve(on_model=on_model)
+        return None
+    monkeypatch.setattr(asp, "_brave", first_model_only)
+    monkeypatch.setattr(asp, "OPTION_CONFLICTS", 0)
+    cut = g.legal("")
+    offered = {a for k, v in cut.items() if k != "undecided" for a in v}
+    every = {a for v in full.values() for a in v}
+    assert offered <= every and cut["undecided"]
+    assert offered | set(cut["undecided"]) >= every
