@@ -343,10 +343,6 @@ class Game:
             raise BadInput("--sa", sa, f"unknown Special Activity (one of {', '.join(asp.static().sa_types)})")
         if self.state.game_over:
             return {}
-        if self.state.coup:
-            # A Coup Round phase: the rules' default decision (asp/coup).
-            view = self.turn()
-            return {"coup_phase": [view.coup_phase], "default": sorted(view.coup_default)}
         atoms = self._atoms(partial) if partial else []
         facts = self._facts(atoms, faction, given=True)
         actor = faction or self.turn().to_act
@@ -355,7 +351,11 @@ class Game:
         # Special Activities of the Faction to act (sa_of/2: only its own can
         # be open, 4.1; which of them are, their own files say, 4.1.1); with
         # `sa`, that Special Activity's spaces open too (open_sa/1).
-        if atoms:
+        if self.state.coup:
+            # A Coup Round phase: its decision's atoms (each phase file lists
+            # them, asp/coup); no Operation is open.
+            names = ()
+        elif atoms:
             sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
             names = tuple(sorted({a.name for a in atoms} | set(sas)))
             facts += (f"open_sa({sa}).",) if sa else ()

@@ -59,5 +59,15 @@ def test_6_4_4_control_adjusts_after_redeploy():
 
 def test_6_4_2_default_decision_moves_what_must_move_to_saigon():
     g = coup_game("redeploy_arvn", {"quang_nam": {"pieces": {"arvn_troops": 2}}})
-    assert g.legal() == {"coup_phase": ["redeploy_arvn"], "default": ["redeploy(quang_nam,saigon,arvn_troops,2)"]}
-    assert g.check(" ".join(g.legal()["default"])) == []
+    assert g.turn().coup_default == ["redeploy(quang_nam,saigon,arvn_troops,2)"]
+    assert g.check(" ".join(g.turn().coup_default)) == []
+
+
+def test_6_4_2_legal_offers_the_lawful_destinations():
+    """6.4.2: Troops in a Province without a COIN Base must move, to Cities
+    (not NVA-Controlled), spaces with a COIN Base, or Saigon: `legal` offers
+    those, with every count up to the Troops there, and never a Province."""
+    g = coup_game("redeploy_arvn", {"quang_nam": {"pieces": {"arvn_troops": 2}}})
+    offered = set(g.legal()["redeploy"])
+    assert {"redeploy(quang_nam,saigon,arvn_troops,2)", "redeploy(quang_nam,hue,arvn_troops,1)"} <= offered
+    assert not any(",binh_dinh," in a or ",arvn_troops,3)" in a for a in offered)
