@@ -92,44 +92,17 @@ class RandomAgent:
 
 
 class LegalAgent(RandomAgent):
-    """Builds its move from the rules' own `legal` answers, level by level:
-    at each level it picks uniformly among the atoms the rules say can still
-    lead to a legal move, and stops once the move is legal and names every
-    choice that changes the outcome (then with even odds at each further
-    level).  Where a Special Activity may accompany the Operation (4.1), it
-    takes one of the types open with even odds and from then on picks among
-    that Special Activity's atoms too.  The free actions and the rest of an
-    Event (5.5) are built the same way.  Faithful but slow (each level is a
-    `legal` query).  Coup Round phases are decided as by RandomAgent."""
-
-    LEVELS = 40
+    """Plays a whole legal move drawn from the rules' own enumeration
+    (fitl.enumerate.random_move): a kind of action uniformly among those
+    open (Pass, each Event side, each Operation, a free action, the rest of
+    an Event, a Coup Round decision), then a move of that kind with its
+    spaces, pieces and choices, and with even odds a Special Activity with
+    the Operation.  Deterministic under its seed."""
 
     def decide(self, game, faction):
-        if game.turn().coup_phase:
-            return super().decide(game, faction)
-        rng = self._rng(game)
-        partial, sa = [], None
-        for _ in range(self.LEVELS):
-            options = game.legal(" ".join(partial), faction=faction, sa=sa)
-            types = sorted(options.get("special_activity", []))
-            if sa is None and types and rng.random() < 0.5:
-                sa = rng.choice(types)[len("special_activity("):-1]
-                options = game.legal(" ".join(partial), faction=faction, sa=sa)
-            atoms = sorted(a for name, group in options.items() if name != "special_activity" for a in group)
-            if partial and (not atoms or rng.random() < 0.5) and not game.check(" ".join(partial), faction=faction):
-                try:
-                    return " ".join(partial), game.apply(" ".join(partial), faction=faction, explain=False)
-                except BadInput:          # legal, but a choice that changes the outcome is still open
-                    pass
-            if not atoms:
-                break
-            partial.append(rng.choice(atoms))
-        for move in ("pass", "skip"):
-            try:
-                return move, game.apply(move, faction=faction, explain=False)
-            except (Illegal, BadInput):
-                continue
-        raise FitlError(f"{faction} found no legal move from the rules' options (last tried: {' '.join(partial)})")
+        from .enumerate import random_move
+        move = random_move(game, self._rng(game), faction)
+        return move, game.apply(move, faction=faction, explain=False)
 
 
 class ScriptAgent:

@@ -77,6 +77,16 @@ def _optional(path):
     return ("move", _vocab_names(path))
 
 
+def action_names(action):
+    """The move atom names an Operation's or Special Activity's rule file
+    declares (vocab/2), e.g. action_names('air_lift') == {'air_lift'}."""
+    for folder in ("operations", "special"):
+        path = ASP_DIR / folder / f"{action}.lp"
+        if path.exists():
+            return _vocab_names(str(path))
+    return frozenset()
+
+
 @functools.lru_cache(maxsize=None)
 def _vocab_names(path):
     """The move atom names a rule file declares (its vocab/2 facts)."""
@@ -229,6 +239,12 @@ class _Context:
         that needs those of one card or space only reads them so, instead
         of grounding the predicate's every atom."""
         return _static_tables()[1][(name, arity)].get(key, [])
+
+    @staticmethod
+    def name(term):
+        """The name of a function term (none for any other term): a term
+        utility, e.g. which options open_name/1 opens (asp/actions/modes.lp)."""
+        return clingo.Function(term.name) if term.type == clingo.SymbolType.Function else []
 
     @staticmethod
     def arguments(term):
@@ -744,6 +760,38 @@ def options(facts, edition=2, files=None, cards=(), atoms=None):
         if result is None or not (result.satisfiable or result.unsatisfiable):
             undecided.add(sym)
     return found, undecided - found
+
+
+def moves(facts, edition=2, cards=(), atoms=None, seed=None, limit=None):
+    """Whole legal moves (legal mode with the input open_all: every level's
+    options open at once, asp/actions/modes.lp), one per answer set projected
+    on the move atoms, each as a list of atoms; with `seed`, clingo's random
+    choices (sign and decisions) from that seed, so that the first answers are
+    a sample, the same for the same seed.  At most `limit` (all: None).  A
+    generator: the moves come as clingo finds them.  Bounded like every
+    solve: past SOLVE_SECONDS it stops (SearchLimit if it found none)."""
+    files = tuple(rule_files(edition, tuple(cards), atoms))
+    args = ["-c", "mode=legal", "--project", f"--models={limit or 0}"]
+    if seed is not None:
+        args += [f"--seed={seed % 2**31}", "--rand-freq=0.5", "--sign-def=neg"]
+    ctl = _grounded(facts, files, args, extra="open_all.", want=OPTION_ATOMS, checks=True, shown=(("move", 1),))
+    if ctl is None:
+        return
+    deadline = time.monotonic() + SOLVE_SECONDS
+    found = 0
+    with ctl.solve(yield_=True, async_=True) as handle:
+        while True:
+            if not handle.wait(max(0.0, deadline - time.monotonic())):
+                handle.cancel()
+                if not found:
+                    raise SearchLimit("legal --moves", SOLVE_SECONDS)
+                return
+            model = handle.model()
+            if model is None:
+                return
+            found += 1
+            yield [s.arguments[0] for s in model.symbols(shown=True)]
+            handle.resume()
 
 
 class Static:

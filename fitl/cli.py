@@ -186,14 +186,27 @@ FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
 @click.argument("partial", nargs=-1)
 @click.option("--faction", type=FACTION, help="Ask for this Faction (default: the one to act).")
 @click.option("--sa", help="Also list where this Special Activity may go (e.g. air_strike).")
+@click.option("--moves", "whole", is_flag=True, help="List whole legal moves instead (fitl/enumerate.py).")
+@click.option("--limit", type=click.IntRange(min=1), help="With --moves: at most this many.")
+@click.option("--sample", type=click.IntRange(min=1), help="With --moves: this many drawn at random (--seed).")
+@click.option("--seed", type=click.IntRange(min=0, max=2**63 - 1), default=0, show_default=True,
+              help="With --sample: the random source.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def legal(state, partial, faction, sa, as_json):
+def legal(state, partial, faction, sa, whole, limit, sample, seed, as_json):
     """What can come next: the move atoms that can still complete PARTIAL legally.
 
     With no PARTIAL: Pass, the Event and the spaces each Operation may select.
     With an Operation named: more of its spaces, what may be done in the named
-    spaces, and the Special Activity types open (--sa NAME lists their spaces)."""
+    spaces, and the Special Activity types open (--sa NAME lists their spaces).
+    With --moves: whole legal moves, one per line, as they are found (the
+    number explodes with multi-space Operations: --limit stops the stream,
+    --sample N draws N at random)."""
     game = Game.load(state)
+    if whole or limit or sample:
+        if partial or sa:
+            raise BadInput("--moves", " ".join(partial) or sa, "lists whole moves: give no partial move or --sa")
+        _whole_moves(game, faction, limit, sample, seed, as_json)
+        return
     options = game.legal(" ".join(partial), faction=faction, sa=sa)
     if options:
         if as_json:
@@ -219,6 +232,17 @@ def legal(state, partial, faction, sa, as_json):
     else:
         click.echo(why)
     sys.exit(0 if complete else 1)
+
+
+def _whole_moves(game, faction, limit, sample, seed, as_json):
+    """legal --moves: a stream (or a sample) of whole legal moves."""
+    moves = game.sample_moves(sample, seed=seed, faction=faction) if sample else \
+        game.legal_moves(limit=limit, faction=faction)
+    if as_json:
+        click.echo(render.dumps({"moves": list(moves)}))
+        return
+    for move in moves:
+        click.echo(move)
 
 
 @main.command()

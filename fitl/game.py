@@ -361,8 +361,11 @@ class Game:
             facts += (f"open_sa({sa}).",) if sa else ()
         else:
             # With nothing named: Pass, the Event and the heads (spaces) of
-            # every Operation type of the Faction to act (op_of/2), in one query.
-            names = tuple(asp.static().op_of.get(actor.upper(), []) if actor else ())
+            # every Operation type of the Faction to act (op_of/2), in one
+            # query; with `sa`, that Special Activity's spaces too (a free
+            # one an Event granted, 5.5).
+            names = tuple(asp.static().op_of.get(actor.upper(), []) if actor else ()) + ((sa,) if sa else ())
+            facts += (f"open_sa({sa}).",) if sa else ()
         answer = asp.options(facts, edition=self.state.edition, cards=cards, atoms=names)
         if answer is None:
             return {}
@@ -371,6 +374,18 @@ class Game:
         if undecided:          # options the bounded search could not decide (fitl.asp.options)
             out["undecided"] = sorted(str(a) for a in undecided)
         return out
+
+    def legal_moves(self, limit=None, faction=None):
+        """The whole legal moves of the Faction to act, as move texts, each
+        once, lazily, in a fixed order (fitl.enumerate.legal_moves)."""
+        from .enumerate import legal_moves
+        return legal_moves(self, limit=limit, faction=faction)
+
+    def sample_moves(self, n, seed=0, faction=None):
+        """`n` legal moves drawn at random from the random source `seed`
+        (fitl.enumerate.sample_moves): the same seed, the same moves."""
+        from .enumerate import sample_moves
+        return sample_moves(self, n, seed=seed, faction=faction)
 
     @staticmethod
     def _group(found, atoms):

@@ -81,3 +81,12 @@ def test_legal_reaches_the_rest_of_the_event_5_1_3_5_5():
         partial.append(sorted(a for group in r.game.legal(" ".join(partial)).values() for a in group)[0])
     done = r.game.apply(" ".join(partial))
     assert done.state.turn["pending"] == [] and sum(done.state.out_of_play.values()) == 1
+
+
+def test_legal_offers_the_free_air_strike_5_5_4_2_3():
+    """The free Air Strike the Event grants (5.5) is open through `legal`
+    with its type named: the spaces with enemies, and what it removes."""
+    r = after_event()
+    assert r.game.legal("")["special_activity"] == ["special_activity(air_strike)"]
+    assert "air_strike(quang_nam)" in r.game.legal("", sa="air_strike")["air_strike"]
+    assert "remove(air_strike,quang_nam,nva_troops,2)" in r.game.legal("air_strike(quang_nam)")["remove"]

@@ -1,0 +1,168 @@
+"""Whole legal moves: the enumeration and random sampling of the moves the
+Faction to act may make (docs/moves.md), from the rules themselves.
+
+One query per kind of action opens every level of its options at once (the
+input open_all, asp/actions/modes.lp) and lets clingo find whole moves, each
+answer set projected on the move atoms: Pass; each Event side with its
+selections; each Operation with its spaces and what is done in them; then,
+for a given Operation, each Special Activity the Faction may add, after the
+Operation, before it (`sa_first`) or during it (`sa_during`); a free action
+an Event granted, the rest of an Event, a Coup Round phase's decision.  A move
+is yielded only if `apply` takes it as it stands (legal, and every choice that
+changes the outcome named).
+
+The number of moves explodes with multi-space Operations (a Sweep may select
+any set of spaces, each with its own moves), so `legal_moves` is a lazy
+stream, in a fixed order, that a `limit` stops; `random_move` draws one move:
+a kind of action uniformly among those open (`legal`'s first level), then a
+move of that kind from clingo's randomised search under a seed taken from the
+caller's random source (the same seed, the same move).
+
+>>> from fitl.game import Game
+>>> g = Game.new("tutorial", seed=1)
+>>> list(legal_moves(g, limit=3))
+['pass', 'event(shaded)', 'event(unshaded)']
+"""
+
+import itertools
+import random
+
+from . import asp
+from .errors import BadInput, FitlError, Illegal
+
+ORDERS = ((), ("sa_first",), ("sa_during",))      # a Special Activity after, before, during (4.1)
+# What a Special Activity's whole move may name besides its own atoms.
+SA_SHARED = ("remove", "activate", "spare", "untunnel", "from_map", "simply_removed")
+
+
+def _kinds(game, faction):
+    """The kinds of action open now: ('pass',), ('event', side), ('op', type),
+    ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('coup',)."""
+    options = game.legal("", faction=faction)
+    kinds = []
+    ops = {o for os in asp.static().op_of.values() for o in os}
+    for name, atoms in options.items():
+        if name in ("pass", "skip", "event_rest"):
+            kinds.append((name,))
+        elif name == "event":
+            kinds += [("event", a[len("event("):-1]) for a in atoms]
+        elif name in ops:
+            kinds.append(("op", name))
+        elif name == "special_activity":
+            kinds += [("sa", a[len("special_activity("):-1]) for a in atoms]
+    if game.state.coup and options:
+        kinds.append(("coup",))
+    return sorted(set(kinds), key=_kind_order)
+
+
+def _kind_order(kind):
+    order = {"pass": 0, "skip": 0, "event_rest": 1, "coup": 1, "event": 2, "op": 3, "sa": 4}
+    return (order[kind[0]], kind[1:])
+
+
+def _query(game, kind, faction, given=()):
+    """The facts and files of a whole-move query for `kind`, with `given`
+    atoms (a text) already named."""
+    atoms = game._atoms(" ".join(given)) if given else []
+    facts = game._facts(atoms, faction, given=True)
+    names = {a.name for a in atoms}
+    if kind[0] == "op":
+        facts += (f"focus_op({kind[1]}).",)
+        names.add(kind[1])
+    elif kind[0] in ("sa", "sa_after_op"):
+        facts += (f"open_sa({kind[1]}).",) + tuple(f"open_name({n})." for n in
+                                                   sorted(asp.action_names(kind[1]) | set(SA_SHARED)))
+        facts += (f"require_sa({kind[1]}).",) if kind[0] == "sa_after_op" else ()
+        names.add(kind[1])
+    elif kind[0] == "event":
+        facts += (f"given(event({kind[1]})).",)
+    elif kind[0] == "event_rest":
+        facts += ("given(event_rest).",)
+    return facts, tuple(sorted(names))
+
+
+def _whole(game, kind, faction, given=(), seed=None, limit=None):
+    """Moves of `kind` (atoms as texts) from one query, as clingo finds them."""
+    if kind[0] in ("pass", "skip"):
+        yield [kind[0]]
+        return
+    facts, names = _query(game, kind, faction, given)
+    for atoms in asp.moves(facts, game.state.edition, game._cards(), names, seed=seed, limit=limit):
+        yield sorted({str(a) for a in atoms if a.name != "faction"} | set(given))
+
+
+def _takes(game, move, faction):
+    """Whether apply takes the move as it stands."""
+    try:
+        game.apply(move, faction=faction, explain=False)
+    except (BadInput, Illegal):
+        return False
+    return True
+
+
+def legal_moves(game, limit=None, faction=None):
+    """The whole legal moves of the Faction to act (or `faction`), as move
+    texts, each once, in a fixed order: Pass (or skipping a free action),
+    the rest of an Event or a Coup phase's decision, each Event side, then
+    each Operation type without and then with each Special Activity (after,
+    before, during); at most `limit`."""
+    seen = set()
+    stream = itertools.chain.from_iterable(_stream(game, k, faction) for k in _kinds(game, faction))
+    for atoms in stream:
+        key = frozenset(atoms)
+        if key in seen:
+            continue
+        seen.add(key)
+        move = " ".join(atoms)
+        if _takes(game, move, faction):
+            yield move
+            if limit is not None and len(seen) >= limit:
+                return
+
+
+def _stream(game, kind, faction):
+    if kind[0] != "op":
+        yield from _whole(game, kind, faction)
+        return
+    ops = list(_whole(game, kind, faction))
+    yield from ops
+    sas = asp.static().sa_of.get((faction or game.turn().to_act or "").upper(), [])
+    for op, sa, order in itertools.product(ops, sas, ORDERS):
+        yield from _whole(game, ("sa_after_op", sa), faction, given=tuple(op) + order)
+
+
+def random_move(game, rng, faction=None, tries=4):
+    """One legal move drawn at random: a kind of action uniformly among those
+    open, then a move of that kind from clingo's search randomised by a seed
+    from `rng` (random.Random); with an Operation, a Special Activity with
+    even odds where the Faction has one (after, before or during it, as
+    clingo finds one).  Pass (or skip) when nothing else is found."""
+    kinds = _kinds(game, faction)
+    for _ in range(tries):
+        if not kinds:
+            break
+        kind = rng.choice(kinds)
+        moves = list(_whole(game, kind, faction, seed=rng.randrange(2**31), limit=1))
+        if not moves:
+            kinds.remove(kind)
+            continue
+        move = moves[0]
+        sas = asp.static().sa_of.get((faction or game.turn().to_act or "").upper(), [])
+        if kind[0] == "op" and sas and rng.random() < 0.5:
+            sa, order = rng.choice(sas), rng.choice(ORDERS)
+            more = list(_whole(game, ("sa_after_op", sa), faction, given=tuple(move) + order,
+                               seed=rng.randrange(2**31), limit=1))
+            if more and _takes(game, " ".join(more[0]), faction):
+                return " ".join(more[0])
+        if _takes(game, " ".join(move), faction):
+            return " ".join(move)
+    for fallback in ("pass", "skip"):
+        if _takes(game, fallback, faction):
+            return fallback
+    raise FitlError(f"no legal move found for {faction or game.turn().to_act}")
+
+
+def sample_moves(game, n, seed=0, faction=None):
+    """`n` legal moves drawn by random_move from the random source `seed`."""
+    rng = random.Random(f"fitl-sample:{seed}")
+    return [random_move(game, rng, faction) for _ in range(n)]

@@ -1,0 +1,65 @@
+"""Whole legal moves from the rules (fitl/enumerate.py; issue: complete-move
+enumeration): every move listed or drawn is one `check` accepts and `apply`
+takes as it stands (2.3.4, 4.1, 5.5, 6.0)."""
+
+from click.testing import CliRunner
+
+from fitl.cli import main
+from helpers import card_game, coup_game, game
+
+# The VC alone on a small map: 2 Underground Guerrillas in Kien Phong, police next door.
+SMALL = {"kien_phong": {"pieces": {"vc_guerrilla_underground": 2}},
+         "ba_xuyen": {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 1}}}
+
+
+def test_every_move_listed_is_legal_and_complete_2_3_4():
+    g = game(SMALL, first="VC")
+    moves = list(g.legal_moves(limit=12))
+    assert moves[0] == "pass" and len(moves) == len(set(moves)) == 12
+    for m in moves:
+        assert g.check(m) == [], m
+        g.apply(m)                                # takes it: no choice left open
+
+
+def test_special_activities_after_before_and_during_the_operation_4_1():
+    """For an Operation given whole, the stream's Special Activity part
+    (fitl.enumerate._whole) finds moves with the Activity after it, before it
+    (sa_first) and during it (sa_during), each one check accepts."""
+    from fitl.enumerate import _whole
+    g = game(SMALL, first="VC")
+    for order in ((), ("sa_first",), ("sa_during",)):
+        moves = list(_whole(g, ("sa_after_op", "tax"), None, given=("terror(kien_phong)",) + order, limit=3))
+        assert moves and all(any(a.startswith("tax(") for a in m) for m in moves), order
+        assert all(g.check(" ".join(m)) == [] for m in moves)
+
+
+def test_sample_is_seeded_and_legal():
+    g = game(SMALL, first="VC")
+    a, b = g.sample_moves(6, seed=3), g.sample_moves(6, seed=3)
+    assert a == b and len(a) == 6
+    assert all(g.check(m) == [] for m in a)
+    assert a != g.sample_moves(6, seed=4)
+
+
+def test_coup_round_decisions_are_whole_moves_6_3_2():
+    g = coup_game("support_vc", {"kien_phong": {"pieces": {"vc_guerrilla_underground": 2}}})
+    moves = set(g.legal_moves())
+    assert {"coup_done", "agitate(kien_phong,1)", "agitate(kien_phong,2)"} <= moves
+
+
+def test_a_free_action_an_event_granted_5_5():
+    r = card_game(1, {"quang_nam": {"pieces": {"us_troops": 2, "nva_troops": 2}}},
+                  out_of_play={"us_troops": 4}).apply("event(unshaded)")
+    moves = list(r.game.legal_moves(limit=10))
+    assert moves[0] == "skip" and any(m.startswith("air_strike(quang_nam)") for m in moves)
+
+
+def test_cli_moves_limit_and_json(tmp_path):
+    st = tmp_path / "s.yaml"
+    CliRunner().invoke(main, ["new", "tutorial", "-o", str(st)])
+    r = CliRunner().invoke(main, ["legal", str(st), "--moves", "--limit", "3"])
+    assert r.exit_code == 0 and r.output.split("\n")[:3] == ["pass", "event(shaded)", "event(unshaded)"]
+    r = CliRunner().invoke(main, ["legal", str(st), "--moves", "--sample", "2", "--json"])
+    assert r.exit_code == 0 and len(__import__("json").loads(r.output)["moves"]) == 2
+    r = CliRunner().invoke(main, ["legal", str(st), "pass", "--moves"])
+    assert r.exit_code == 2
