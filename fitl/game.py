@@ -356,8 +356,12 @@ class Game:
             # them, asp/coup); no Operation is open.
             names = ()
         elif atoms:
-            sas = asp.static().sa_of.get(actor.upper(), []) if actor else asp.static().sa_types
-            names = tuple(sorted({a.name for a in atoms} | set(sas)))
+            st = asp.static()
+            sas = st.sa_of.get(actor.upper(), []) if actor else st.sa_types
+            ops = st.op_of.get(actor.upper(), []) if actor else st.op_types
+            named = {a.name for a in atoms}
+            # (No Operation named yet, e.g. only sa_first: the Operations' heads stay open.)
+            names = tuple(sorted(named | set(sas) | (set() if named & set(st.op_types) else set(ops))))
             facts += (f"open_sa({sa}).",) if sa else ()
         else:
             # With nothing named: Pass, the Event and the heads (spaces) of
