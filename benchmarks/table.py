@@ -1,0 +1,163 @@
+"""The query engine's figures, as the issue's table lists them, on fixed
+seeds, so that a change can be compared with the commit before it:
+
+- `legal` on the open question (every Faction, the Full scenario's opening
+  and positions 40 and 80 moves in): median and p95, ms;
+- check + apply of one decision (the random agent's decisions of a Full
+  game): median and p95, ms;
+- a decision of the legal agent (a whole move drawn from the enumeration,
+  then applied): mean and p95, ms;
+- a Full game with random agents: mean seconds, games per minute, and the
+  speed-up of `simulate --workers 2`;
+- legal-driven Full games that finish (--legal-games, 0 to skip);
+- the slowest single query seen (any clingo query of all of the above), and
+  the peak memory of this process (MB).
+
+    python benchmarks/table.py [--games 3] [--legal-games 1] [--decisions 40]
+"""
+
+import argparse
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+from machine import report
+
+from fitl import asp
+from fitl.agents import LegalAgent, RandomAgent
+from fitl.game import Game
+from fitl.loop import run_game
+from fitl.state import FACTIONS
+
+SLOWEST = [0.0, ""]
+
+
+def _timed(name, fn):
+    def wrapper(*a, **k):
+        t = time.perf_counter()
+        try:
+            out = fn(*a, **k)
+            if name == "moves":                    # a generator: time its whole run
+                out = list(out)
+            return out
+        finally:
+            dt = time.perf_counter() - t
+            if dt > SLOWEST[0]:
+                SLOWEST[:] = [dt, name]
+    return wrapper
+
+
+def _pct(xs, p):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+
+
+def _row(label, xs, unit="ms", mean=False):
+    mid = statistics.mean(xs) if mean else statistics.median(xs)
+    print(f"{label:<52}{mid:>9.1f}{_pct(xs, 95):>9.1f} {unit}  (n={len(xs)})")
+
+
+def positions(moves=(0, 40, 80), seed=7):
+    game, done, out = Game.new("full", seed=seed), 0, []
+    for m in moves:
+        game, _ = run_game(game, {f: RandomAgent(seed) for f in FACTIONS}, max_moves=m - done)
+        done = m
+        out.append(game)
+    return out
+
+
+def legal_open(games):
+    times = []
+    for g in games:
+        for f, card in (("US", 1), ("ARVN", 68), ("NVA", 55), ("VC", 107)):
+            st = g.state.clone()
+            st.cards["current"], st.turn = card, {"acted": [], "passed": [], "marks": {}, "pending": []}
+            st.coup, st.eligibility = None, {x: "eligible" for x in FACTIONS}
+            h = Game(st)
+            t = time.perf_counter()
+            h.legal("")
+            times.append(1000 * (time.perf_counter() - t))
+    return times
+
+
+def check_apply(seed=11, decisions=60):
+    game, times = Game.new("full", seed=seed), []
+    agent = RandomAgent(seed)
+    for _ in range(decisions):
+        if game.state.game_over:
+            break
+        who = game.turn().to_act
+        move, _ = agent.decide(game, who)
+        t = time.perf_counter()
+        game.check(move, faction=who)
+        result = game.apply(move, faction=who)
+        times.append(1000 * (time.perf_counter() - t))
+        game = result.game
+    return times
+
+
+def legal_decisions(seed=12, decisions=40):
+    game, times = Game.new("full", seed=seed), []
+    agent = LegalAgent(seed)
+    for _ in range(decisions):
+        if game.state.game_over:
+            break
+        who = game.turn().to_act
+        t = time.perf_counter()
+        _, result = agent.decide(game, who)
+        times.append(1000 * (time.perf_counter() - t))
+        game = result.game
+    return times
+
+
+def full_games(n, agent=RandomAgent, seed=100):
+    secs, finished = [], 0
+    for i in range(n):
+        t = time.perf_counter()
+        game, _ = run_game(Game.new("full", seed=seed + i), {f: agent(seed + i) for f in FACTIONS})
+        secs.append(time.perf_counter() - t)
+        finished += bool(game.state.game_over) or game.state.cards["current"] is None
+    return secs, finished
+
+
+def workers_speedup(n):
+    out = {}
+    for w in (1, 2):
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "fitl.cli", "simulate", "full", "--games", str(n), "--seed", "200",
+                        "--workers", str(w)], check=True, capture_output=True)
+        out[w] = time.perf_counter() - t
+    return out[1] / out[2]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--legal-games", type=int, default=1)
+    ap.add_argument("--decisions", type=int, default=40)
+    args = ap.parse_args()
+    for name in ("run", "options", "moves"):
+        setattr(asp, name, _timed(name, getattr(asp, name)))
+    report()
+    print(f"{'figure':<52}{'median':>9}{'p95':>9}")
+    _row("legal, open question", legal_open(positions()))
+    _row("check + apply of one decision", check_apply())
+    _row("legal agent decision (draw + apply), mean", legal_decisions(decisions=args.decisions), mean=True)
+    secs, finished = full_games(args.games)
+    _row("Full game, random agents, mean", secs, unit="s", mean=True)
+    print(f"{'Full games per minute, random agents':<52}{60 / statistics.mean(secs):>9.1f}")
+    if args.legal_games:
+        lsecs, lfinished = full_games(args.legal_games, LegalAgent, seed=300)
+        print(f"{'legal-driven Full games that finish':<52}{lfinished:>6} of {args.legal_games}"
+              f"  ({statistics.mean(lsecs):.0f} s each)")
+    print(f"{'simulate --workers 2 speed-up (Full, random)':<52}{workers_speedup(max(2, args.games)):>9.2f}x")
+    print(f"{'slowest single query seen':<52}{1000 * SLOWEST[0]:>9.0f} ms ({SLOWEST[1]})")
+    print(f"{'peak memory of this process':<52}{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:>9.0f} MB")
+
+
+if __name__ == "__main__":
+    from fitl.allocator import restart_under_jemalloc
+    restart_under_jemalloc()
+    main()
