@@ -43,3 +43,11 @@ def test_4_2_1_legal_lists_which_special_force_advises():
               "saigon": {"pieces": {"us_troops": 2, "us_base": 1}}}, first="US")
     assert g.legal("train(saigon) advise(kien_phong, special)")["advise_sf"] == [
         "advise_sf(kien_phong,arvn_ranger_underground)", "advise_sf(kien_phong,us_irregular_underground)"]
+
+
+def test_4_2_1_advise_takes_place_in_at_least_one_space():
+    """4.2.1: Advise is in 1 or 2 spaces, then may add Aid: the Aid alone is
+    no Advise (found by the legal/check agreement test)."""
+    from helpers import game, sections
+    g = game({"saigon": {"pieces": {"us_troops": 1}}}, first="US")
+    assert sections(g.check("train(saigon) advise_aid")) == ["4.2.1"]
