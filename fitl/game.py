@@ -83,6 +83,7 @@ class Game:
         self._view = None
         self._turn = None
         self._state_facts = None
+        self._applied = {}
 
     @classmethod
     def new(cls, scenario, seed=0, edition=None, options=None):
@@ -166,11 +167,30 @@ class Game:
             return parse_move(move, self.state.edition)
         return list(move)
 
+    def _apply_models(self, atoms, faction, dice):
+        """Up to 2 answer sets of the move in apply mode (none if it is
+        illegal), each the successor's atoms; asked once per move of this
+        Game, so that a check followed by the apply of the same move costs one
+        query (a Game's state never changes)."""
+        key = (tuple(map(str, atoms)), faction, tuple(dice))
+        if key not in self._applied:
+            facts = self._facts(atoms, faction)
+            self._applied[key] = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply",
+                                         models=2, args=["--project"], **self._needs(atoms),
+                                         want=SUCCESSOR_ATOMS | {"horizon"}, checks=True,
+                                         dice=dice_of(self.state, dice))
+        return self._applied[key]
+
     def check(self, move, faction=None, dice=()):
-        """The rules the move breaks, as (section, text); [] if it is legal."""
+        """The rules the move breaks, as (section, text); [] if it is legal.
+        A legal move is one apply mode has an answer for (kept for its
+        apply); only an illegal one is asked again in check mode, which
+        names every rule it cannot avoid breaking."""
         if self.state.game_over:
             return [("7.0", "the game is over")]
         atoms = self._atoms(move)
+        if self._apply_models(atoms, faction, dice):
+            return []
         facts = self._facts(atoms, faction)
         models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="check", models=0,
                          args=["--opt-mode=opt"], **self._needs(atoms), want=EXPLANATION_ATOMS, checks=True,
@@ -197,9 +217,7 @@ class Game:
     def _apply_one(self, move, faction, dice, explain):
         atoms = self._atoms(move)
         rolled = dice_of(self.state, dice)
-        facts = self._facts(atoms, faction)
-        models = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply", models=2, args=["--project"],
-                         **self._needs(atoms), want=SUCCESSOR_ATOMS | {"horizon"}, checks=True, dice=rolled)
+        models = self._apply_models(atoms, faction, dice)
         if not models:
             reasons = (explain and self.check(atoms, faction, dice)) or [("-", "the move cannot be carried out")]
             raise Illegal(reasons, what=f"illegal move '{move_text(atoms)}'")

@@ -213,18 +213,20 @@ def test_grounding_steps_ahead_never_changes_an_answer(monkeypatch):
     from fitl import asp
     g = game({"saigon": {"pieces": {"us_troops": 2, "us_base": 1, "arvn_troops": 2}}}, first="US", deck=(2, 3))
     moves = ["pass", "train(saigon) train(saigon, arvn_police, 2)"]
+    from fitl.game import Game
+    fresh = lambda m: Game(g.state).apply(m).state.to_dict()     # (a Game keeps its answers: ask anew)
     monkeypatch.setattr(asp, "_horizon_seen", {})
-    cold = [g.apply(m).state.to_dict() for m in moves]
+    cold = [fresh(m) for m in moves]
     assert asp._horizon_seen                                   # the horizons were noted
-    warm = [g.apply(m).state.to_dict() for m in moves]
+    warm = [fresh(m) for m in moves]
     whole = lambda: sorted(map(str, asp.run(state_facts(g.state) + "move(pass).", mode="check")[0]))
     every_atom = whole()                                       # every shown atom of every step
     monkeypatch.setattr(asp, "_horizon_seen", {k: (9, 9) for k in asp._horizon_seen})   # sure guesses past the end
-    past = [g.apply(m).state.to_dict() for m in moves]
+    past = [fresh(m) for m in moves]
     assert whole() == every_atom
     assert all(least < 9 for least, _ in asp._horizon_seen.values())   # each guess came down to the horizon seen
     monkeypatch.setattr(asp, "_horizon_seen", {k: (0, 0) for k in asp._horizon_seen})   # sure guesses too short
-    short = [g.apply(m).state.to_dict() for m in moves]
+    short = [fresh(m) for m in moves]
     assert whole() == every_atom
     assert any(most > 0 for _, most in asp._horizon_seen.values())      # some went up to the horizon seen
     assert cold == warm == past == short

@@ -15,7 +15,7 @@ def test_a_check_past_its_bound_stops_with_a_named_error(monkeypatch):
     monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.0)
     with pytest.raises(asp.SearchLimit) as err:
         g.check("pass")
-    assert "check: no answer within the search bound" in str(err.value) and err.value.exit_code == 3
+    assert "no answer within the search bound" in str(err.value) and err.value.exit_code == 3
 
 
 def test_the_cli_exits_3_in_one_line(tmp_path, monkeypatch):
