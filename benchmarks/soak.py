@@ -10,7 +10,7 @@ message; its log is saved in --logs), then the totals.  Exit 1 if any game
 was stuck or broken, 130 on Ctrl-C (after the report of the games finished).
 
     python benchmarks/soak.py [--games 100] [--seed 0] [--workers K] [--logs /tmp/fitl-soak]
-                              [--scenarios full,medium,short] [--editions 1,2]
+                              [--scenarios full,medium,short] [--editions 1,2] [--agents random|legal]
 """
 
 import argparse
@@ -26,7 +26,7 @@ def jobs_for(args):
     """The games to play (fitl.simulate.Job)."""
     scenarios, editions = args.scenarios.split(","), [int(e) for e in args.editions.split(",")]
     return [Job(scenarios[i % len(scenarios)], args.seed + i, editions[i // len(scenarios) % len(editions)],
-                logs=args.logs, check=True, failed_logs_only=True) for i in range(args.games)]
+                agents=args.agents, logs=args.logs, check=True, failed_logs_only=True) for i in range(args.games)]
 
 
 def report(jobs, results, seconds, out=print):
@@ -63,6 +63,9 @@ def main(argv=None):
     ap.add_argument("--logs", default="/tmp/fitl-soak", help="where a stuck or broken game's log goes")
     ap.add_argument("--scenarios", default="full,medium,short")
     ap.add_argument("--editions", default="1,2")
+    ap.add_argument("--agents", choices=("random", "legal"), default="random",
+                    help="legal: whole moves drawn from the rules' enumeration (multi-space Operations, "
+                         "Special Activities, Events; slower)")
     args = ap.parse_args(argv)
     os.makedirs(args.logs, exist_ok=True)
     jobs = jobs_for(args)
