@@ -20,8 +20,7 @@ class RandomAgent:
     Event (of a card whose Event the rules encode), and single-space
     Operations in spaces where the Faction has forces (Attack and Assault
     where enemies are too, as the static knowledge tells), those of them
-    that the rules leave open now (the Turn's options, 2.3.4, and no March
-    or Sweep in Monsoon, 2.3.9); in a Coup Round, the
+    that the rules leave open now (the Turn's options, 2.3.4); in a Coup Round, the
     phase's default decision (asp/coup: coup_default); a pending free action
     is forgone.  Each candidate is tried in a random order until the rules
     accept one (Pass always is).  Deterministic under its seed."""
@@ -72,8 +71,7 @@ class RandomAgent:
         # The Event, if the rules leave it open and encode the card's Event.
         if "event" in options and game.state.cards["current"] in asp.encoded_cards(game.state.edition):
             out += ["event(unshaded)", "event(shaded)"]
-        ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f
-                     and not (view.monsoon and o in ("march", "sweep")))
+        ops = sorted(o for o, who in ((x[0].name, x[1].name) for x in st.atoms("op_of", 2)) if who == f)
         for _ in range(4 if ops and options & {"op", "op_sa", "limop"} else 0):
             op = rng.choice(ops)
             s = rng.choice(contested if op in ("attack", "assault") else spaces)

@@ -50,29 +50,48 @@ def _cards_for(edition):
     return files
 
 
-OPTIONAL = ("operations", "special", "coup")          # loaded when the move or phase needs them
-ALWAYS = ("operations/common.lp", "coup/round.lp")
+@functools.lru_cache(maxsize=1)
+def _manifest():
+    """asp/manifest.lp: (folder -> when its files load, files always loaded,
+    edition file name -> the folder it stands in)."""
+    path = ASP_DIR / "manifest.lp"
+    if not path.exists():
+        raise FitlError(f"rules folder {ASP_DIR} has no manifest.lp (how its rule files load)")
+    ctl = _control()
+    try:
+        ctl.load(str(path))
+        ctl.ground([("base", [])])
+    except RuntimeError:
+        raise _rules_error() from None
+    facts = [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact]
+    folders = {str(f.arguments[0]): str(f.arguments[1]) for f in facts if f.name == "folder"}
+    always = {f.arguments[0].string for f in facts if f.name == "always"}
+    twins = {str(f.arguments[0]): str(f.arguments[1]) for f in facts if f.name == "edition_file"}
+    for p in ASP_DIR.iterdir():
+        if p.is_dir() and p.name not in folders and p.name not in ("static", "editions"):
+            raise FitlError(f"{p}: a rules folder asp/manifest.lp does not name (folder/2)")
+    return folders, always, twins
 
 
 @functools.lru_cache(maxsize=None)
 def _optional(path):
     """None for a file every query loads; else ('coup', None) for a Coup Round
     phase file, or ('move', names) for an Operation or Special Activity file:
-    the move atom names it declares (vocab/2)."""
+    the move atom names it declares (vocab/2).  From asp/manifest.lp."""
+    folders, always, twins = _manifest()
     rel = Path(path).relative_to(ASP_DIR).as_posix()
     parts = rel.split("/")
     if parts[0] == "editions":                            # an edition's variant of one of them
-        twin = [f for f in ("operations", "special", "coup") if (ASP_DIR / f / parts[-1]).exists()]
-        if parts[-1] == "commitment.lp":
-            return ("coup", None)
-        if not twin:
+        folder = twins.get(Path(path).stem)
+        if folder is None:
             return None
-        rel = f"{twin[0]}/{parts[-1]}"
-        path = str(ASP_DIR / rel)
+        rel = f"{folder}/{parts[-1]}"
+        path = str(ASP_DIR / rel) if (ASP_DIR / rel).exists() else path
         parts = rel.split("/")
-    if parts[0] not in OPTIONAL or rel in ALWAYS:
+    when = folders.get(parts[0], "always")
+    if when == "always" or rel in always:
         return None
-    if parts[0] == "coup":
+    if when == "coup_round":
         return ("coup", None)
     return ("move", _vocab_names(path))
 
@@ -112,10 +131,8 @@ def rule_files(edition, cards=(), atoms=None, coup=True):
     if not ASP_DIR.is_dir():
         raise FitlError(f"rules folder not found: {ASP_DIR} (install with 'pip install -e .')")
     out = []
-    for p in sorted(ASP_DIR.iterdir()):
-        if not p.is_dir() or p.name in ("static", "editions"):
-            continue
-        out.extend(_files(p.name))
+    for folder in sorted(_manifest()[0]):
+        out.extend(_files(folder))
     out.extend(_files(f"editions/ed{edition}"))
     keep = []
     for f in out:
@@ -850,6 +867,7 @@ class Static:
         self.pivotal = {x[0].number: x[1].name for x in a("pivotal", 2)}
         self.leader = {x[0].number: x[1].name for x in a("leader", 2)}
         self.map_errors = [(x[0].name, x[1].name) for x in a("map_error", 2)]
+        self.deception_pool = {x[0].name: x[1].number for x in a("deception_pool", 2)}
 
     def atoms(self, name, arity):
         """The argument tuples of a static predicate, e.g. atoms('adjacent', 2)."""

@@ -21,8 +21,6 @@ SCENARIO_KEYS = [
     "edition", "options",
 ]
 DECK_KEYS = ["piles", "events_per_pile", "coups", "period_piles", "cards"]
-# The 12 Deception markers (7.3): the rulebook does not list the mix; see docs/rulings.md.
-DECEPTION_POOL = ["empty_threat"] * 4 + ["hidden_agenda"] * 4 + ["hidden_asset"] * 4
 
 def scenario_names():
     return sorted(p.stem for p in SCENARIO_DIR.glob("*.yaml") if _is_setup(p))
@@ -102,17 +100,16 @@ def _check_markers(setup, view, source):
             raise BadInput(source, f"markers.{f}",
                            f"1.9: the setup prints {v} but the position gives {view.score[f]}")
 
-def _deception(options, seed, source):
-    """7.3 Victory Deception: each player takes 2 markers; with Handicap the
+def _deception(state, options, seed, source):
+    """7.3 Victory Deception: each player (the rules' player/1: a Faction, or
+    the joined players of the No Non-Player option, 1.5) takes 2 markers from
+    the pool (asp/static/forces.lp: deception_pool/2); with Handicap the
     players named choose theirs first (in the order given), the others draw
     blindly (seeded) from what is left."""
-    from .state import DECEPTION, FACTIONS
-    players = [f for f in FACTIONS
-               if not (options.get("sovereignty") and f in ("US", "ARVN"))
-               and not (options.get("politburo") and f in ("NVA", "VC"))]
-    players += ["COIN"] if options.get("sovereignty") else []
-    players += ["INSURGENTS"] if options.get("politburo") else []
-    pool = list(DECEPTION_POOL)
+    from .view import View
+    players = View.of(state).players
+    deception = sorted(static().deception_pool)
+    pool = [m for m in deception for _ in range(static().deception_pool[m])]
     out = {}
     chosen = options.get("handicap") or {}
     if not isinstance(chosen, dict):
@@ -123,8 +120,8 @@ def _deception(options, seed, source):
         if not isinstance(markers, list) or len(markers) != 2:
             raise BadInput(source, f"options.handicap.{p}", "choose exactly 2 markers")
         for m in markers:
-            if m not in DECEPTION:
-                raise BadInput(source, f"options.handicap.{p}", f"unknown marker {shown(m)} ({', '.join(DECEPTION)})")
+            if m not in deception:
+                raise BadInput(source, f"options.handicap.{p}", f"unknown marker {shown(m)} ({', '.join(deception)})")
             if m not in pool:
                 raise BadInput(source, f"options.handicap.{p}", f"no {m} marker left to choose")
             pool.remove(m)
@@ -258,7 +255,7 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
     # 2.2: the top card is played, the next one is revealed.
     state.cards["current"], state.cards["deck"] = deck[0], deck[1:]
     if options.get("deception") or options.get("handicap"):
-        state.deception = _deception(options, seed, source)
+        state.deception = _deception(state, options, seed, source)
     from .view import check_state
     view = check_state(state, source)
     _check_control(setup, state, view, source)

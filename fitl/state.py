@@ -40,7 +40,6 @@ TOP_KEYS = [
     "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum", "coup", "game_over", "deception",
 ]
 PLAYERS = FACTIONS + ["COIN", "INSURGENTS"]          # joined players of the No Non-Player option (1.5)
-DECEPTION = ["empty_threat", "hidden_agenda", "hidden_asset"]
 COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
 CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped", "previous"]
@@ -315,7 +314,7 @@ class State:
                 used = m.get("used", False)
                 if not isinstance(used, bool):
                     r.fail(f"deception.{p}[{i}].used", "expected true or false")
-                s.deception[p].append({"marker": r.choice(f"deception.{p}[{i}].marker", m.get("marker"), DECEPTION),
+                s.deception[p].append({"marker": r.choice(f"deception.{p}[{i}].marker", m.get("marker"), sorted(static().deception_pool)),
                                        "used": used})
         over = data.get("game_over")
         if over is not None:
@@ -441,7 +440,7 @@ def _options(r, value):
         out[k] = {}
         for p, markers in r.mapping("options.handicap", v).items():
             r.choice("options.handicap", p, PLAYERS)
-            out[k][p] = [r.choice(f"options.handicap.{p}", m, DECEPTION)
+            out[k][p] = [r.choice(f"options.handicap.{p}", m, sorted(static().deception_pool))
                          for m in r.listing(f"options.handicap.{p}", markers)]
     return out
 

@@ -94,6 +94,7 @@ class View(Turn):
         self.available = {t: 0 for t in st.piece_types}
         self.total_support = self.total_opposition = 0
         self.rvn_leader, self.leader_cards = None, 0
+        self.players = []             # the players (1.5: a Faction, or joined by the No Non-Player option)
         messages, names, broken = {}, {}, []
         for s in symbols:
             a = s.arguments
@@ -124,6 +125,9 @@ class View(Turn):
                 self.rvn_leader = a[0].name
             elif s.name == "leader_cards":
                 self.leader_cards = a[0].number
+            elif s.name == "player":
+                self.players.append(a[0].name.upper())
+        self.players = [p for p in ("US", "ARVN", "NVA", "VC", "COIN", "INSURGENTS") if p in self.players]
         self.violations = explain(broken, messages, names)
 
 
