@@ -405,6 +405,12 @@ def _pruner(files, want, checks, mode):
     return program.Pruner(_statements(files, want, checks)[1], mode, _static_keys())
 
 
+# FITL_PRUNE=off: every query grounds every statement of its rule files and
+# every fact (no pruning by what the facts give, no slicing by what the query
+# reads), so that a pruning bug cannot hide: the answers are the same, slower.
+PRUNE = os.environ.get("FITL_PRUNE", "on") != "off"
+
+
 @functools.lru_cache(maxsize=2048)
 def _program(files, present, mode, want, checks=False, no_show=False):
     """The static facts and statements a query grounds: those of _statements
@@ -412,7 +418,14 @@ def _program(files, present, mode, want, checks=False, no_show=False):
     `want`, of those only the ones the wanted predicates still need once the
     others are gone (sliced again); the static facts of the predicates these
     name; and the names they use (None without `want`: every name).
-    `no_show`: without the rules' #show and #project statements."""
+    `no_show`: without the rules' #show and #project statements.  With
+    FITL_PRUNE=off, every statement and fact (neither pruned nor sliced)."""
+    if not PRUNE:
+        stms, _, names, roles, parts = _statements(files, None, False)
+        keep = [not (no_show and s.ast_type in _SHOW) for s in stms]
+        read = frozenset().union(*(r[2] for r in roles))
+        return (_static_facts(read & _static_signatures()),
+                program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))), None)
     stms, _, names, roles, parts = _statements(files, want, checks)
     keep = _pruner(files, want, checks, mode).keep(present)
     if no_show:
