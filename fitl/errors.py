@@ -39,6 +39,17 @@ class BadInput(FitlError):
         self.where, self.key, self.problem = where, key, problem
 
 
+class AmbiguousMove(BadInput):
+    """A legal move that leaves open a choice that changes the outcome (exit
+    code 2): the move must name it.  `choices` holds a few of the successor
+    atoms on which its answers differ."""
+
+    def __init__(self, move, choices):
+        super().__init__("move", move, "ambiguous: the move leaves choices open that change the outcome "
+                                       f"(e.g. {', '.join(choices)}); name them in the move")
+        self.move, self.choices = move, list(choices)
+
+
 class Illegal(FitlError):
     """A well-formed move or state that the rules forbid (exit code 1).
 
@@ -51,3 +62,6 @@ class Illegal(FitlError):
         self.reasons = list(reasons)
         lines = [f"{sec} {text}" for sec, text in self.reasons]
         super().__init__(f"{what}: " + "; ".join(lines) if lines else what)
+
+
+IllegalMove = Illegal         # the name the Python API documents (fitl.game.Game.apply)

@@ -11,20 +11,13 @@ apply a move to.  Every answer comes from the rules in asp/.
 import random
 
 from . import asp
-from .errors import BadInput, Illegal
+from .errors import AmbiguousMove, BadInput, Illegal
 from .facts import state_facts
-from .moves import card_of_atoms, move_text, parse_move
+from .moves import Move, card_of_atoms, move_text, parse_move
 from .scenario import new_game
 from .state import FACTIONS, State
 from .view import Turn, View, check_state, explain
 
-# The answer's atoms the next state is read from (asp/actions/result.lp and others).
-SUCCESSOR_ATOMS = frozenset((
-    "next_scope", "next_pieces", "next_support", "next_marker", "next_held", "next_track", "next_eligibility",
-    "next_acted", "next_passed", "next_turn_mark", "next_pending", "next_current_card", "next_discard",
-    "next_pivotal_held", "next_coup_phase", "next_coup_support", "next_coup_withdrawal", "next_leader_box",
-    "next_game_over", "rank", "player_margin", "next_pending_space", "next_in_effect", "next_leader_flipped",
-    "card_done", "dice_used", "next_deception_used", "next_pending_limited"))
 # The answer's atoms an explanation is read from (asp/actions/modes.lp, core/show.lp).
 EXPLANATION_ATOMS = frozenset(("violated", "message", "track_name", "horizon"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
@@ -53,6 +46,106 @@ def _violations(symbols):
         elif s.name == "violated":
             broken.append(s)
     return explain(broken, messages, names)
+
+
+class _Next:
+    """What the apply answer says of the next state, gathered atom by atom
+    (READERS), then written into a copy of the state (write)."""
+
+    def __init__(self):
+        self.spaces, self.changed = {}, set()      # the spaces in the move's scope, as they are after it
+        self.boxes = {"out_of_play": {}, "casualties": {}}
+        self.tracks, self.eligibility = {}, {}
+        self.acted, self.passed, self.marks, self.pending, self.limited, self.pending_spaces = [], [], {}, {}, set(), {}
+        self.lasting, self.flipped, self.leader_box, self.pivotal, self.deceived = {}, False, {}, {}, set()
+        self.coup, self.coup_support, self.withdrawal = None, {}, 0
+        self.new_current = self.discard = None
+        self.over, self.ranks, self.margins, self.card_done, self.used = False, {}, {}, False, 0
+
+    def space(self, a):
+        return self.spaces.setdefault(a[0].name, {})
+
+    def write(self, st):
+        st.out_of_play, st.casualties = self.boxes["out_of_play"], self.boxes["casualties"]
+        # The spaces out of scope are as they were (framing: asp/actions/result.lp).
+        st.spaces = {**{s: sp for s, sp in st.spaces.items() if s not in self.changed}, **self.spaces}
+        for track, v in self.tracks.items():
+            if track.name == "res":
+                st.resources[track.arguments[0].name.upper()] = v
+            else:
+                setattr(st, track.name, v)
+        st.rng_draws += self.used
+        if self.eligibility:
+            st.eligibility = {f: self.eligibility.get(f, "eligible") for f in FACTIONS}
+        for i, p in self.pending.items():
+            if i in self.limited:
+                p["limited"] = True
+            if i in self.pending_spaces:
+                p["spaces"] = [x for x in asp.static().spaces if x in self.pending_spaces[i]]
+        st.turn = {"acted": sorted(self.acted, key=lambda x: x["position"]),
+                   "passed": sorted(self.passed, key=FACTIONS.index),
+                   "marks": {f: sorted(m) for f, m in self.marks.items()},
+                   "pending": [self.pending[i] for i in sorted(self.pending)]}
+        caps = asp.static().capability_cards
+        st.capabilities = {c: sd for c, sd in self.lasting.items() if c in caps}
+        st.momentum = {c: sd for c, sd in self.lasting.items() if c not in caps}
+        st.cards["leader_flipped"] = self.flipped
+        st.cards["leader_box"] = [self.leader_box[i] for i in sorted(self.leader_box)]
+        st.cards["pivotal"] = {f: self.pivotal[f] for f in FACTIONS if f in self.pivotal}
+        for player, markers in st.deception.items():
+            for i, m in enumerate(markers, start=1):
+                m["used"] = (player, i) in self.deceived
+        st.coup = None if self.coup is None else {"phase": self.coup, "support": self.coup_support,
+                                                   "withdrawal": self.withdrawal}
+
+
+def _marker(nx, a):
+    if a[1].name == "terror":
+        nx.space(a)["terror"] = a[2].number
+    else:
+        nx.space(a)["sabotage"] = True
+
+
+def _setter(field, value):
+    return lambda nx, a: setattr(nx, field, value(a))
+
+
+# Each atom of the apply answer (asp/actions/result.lp and the rules' next_*
+# atoms) and what it gives the next state.
+READERS = {
+    "next_scope": lambda nx, a: nx.changed.add(a[0].name),
+    "next_pieces": lambda nx, a: nx.space(a).setdefault("pieces", {}).__setitem__(a[1].name, a[2].number),
+    "next_support": lambda nx, a: nx.space(a).__setitem__("support", LEVEL_NAMES[a[1].number]),
+    "next_marker": _marker,
+    "next_held": lambda nx, a: nx.boxes[a[0].name].__setitem__(a[1].name, a[2].number),
+    "next_track": lambda nx, a: nx.tracks.__setitem__(a[0], a[1].number),
+    "next_eligibility": lambda nx, a: nx.eligibility.__setitem__(a[0].name.upper(), a[1].name),
+    "next_acted": lambda nx, a: nx.acted.append({"faction": a[0].name.upper(), "position": a[1].number,
+                                                 "did": a[2].name}),
+    "next_passed": lambda nx, a: nx.passed.append(a[0].name.upper()),
+    "next_turn_mark": lambda nx, a: nx.marks.setdefault(a[0].name.upper(), []).append(a[1].name),
+    "next_pending": lambda nx, a: nx.pending.__setitem__(a[0].number, {
+        "faction": a[1].name.upper(), "action": a[2].name, "card": a[3].number, "side": a[4].name}),
+    "next_pending_limited": lambda nx, a: nx.limited.add(a[0].number),
+    "next_pending_space": lambda nx, a: nx.pending_spaces.setdefault(a[0].number, []).append(a[1].name),
+    "next_deception_used": lambda nx, a: nx.deceived.add((a[0].name.upper(), a[1].number)),
+    "next_current_card": _setter("new_current", lambda a: a[0].number),
+    "next_discard": _setter("discard", lambda a: a[0].number),
+    "next_pivotal_held": lambda nx, a: nx.pivotal.__setitem__(a[0].name.upper(), a[1].number),
+    "next_coup_phase": _setter("coup", lambda a: a[0].name),
+    "next_coup_support": lambda nx, a: nx.coup_support.__setitem__(a[0].name, a[1].number),
+    "next_coup_withdrawal": _setter("withdrawal", lambda a: a[0].number),
+    "next_leader_box": lambda nx, a: nx.leader_box.__setitem__(a[0].number, a[1].number),
+    "next_leader_flipped": _setter("flipped", lambda a: True),
+    "next_in_effect": lambda nx, a: nx.lasting.__setitem__(a[0].number, a[1].name),
+    "next_game_over": _setter("over", lambda a: True),
+    "rank": lambda nx, a: nx.ranks.__setitem__(a[0].name.upper(), a[1].number),
+    "player_margin": lambda nx, a: nx.margins.__setitem__(a[0].name.upper(), a[1].number),
+    "card_done": _setter("card_done", lambda a: True),
+    "dice_used": _setter("used", lambda a: a[0].number),
+}
+# The answer's atoms the next state is read from.
+SUCCESSOR_ATOMS = frozenset(READERS) | {"next_scope"}
 
 
 class Result:
@@ -163,8 +256,12 @@ class Game:
         return (self.state_facts(), "\n".join(out))
 
     def _atoms(self, move):
+        """A move's atoms: from its text (or a list of atom texts), a Move,
+        or atoms already parsed."""
         if isinstance(move, str) or (isinstance(move, (list, tuple)) and move and isinstance(move[0], str)):
             return parse_move(move, self.state.edition)
+        if isinstance(move, Move):
+            return list(move.atoms)
         return list(move)
 
     def _apply_models(self, atoms, faction, dice):
@@ -225,131 +322,39 @@ class Game:
             a = {str(s) for s in models[0] if s.name.startswith("next_")}
             b = {str(s) for s in models[1] if s.name.startswith("next_")}
             diff = sorted(a ^ b)[:6]
-            raise BadInput("move", move_text(atoms),
-                           "ambiguous: the move leaves choices open that change the outcome "
-                           f"(e.g. {', '.join(diff)}); name them in the move")
+            raise AmbiguousMove(move_text(atoms), diff)
         return self._successor(models[0], rolled)
 
     def _successor(self, symbols, rolled):
+        """The next state from the apply answer's atoms (the table READERS
+        says what each one gives), then the card sequence: a Pivotal Event
+        takes the card's place (2.3.8), the game ends (7.0), or a card done
+        brings the next one (2.3.6, 2.4)."""
+        nx = _Next()
+        for sym in symbols:
+            reader = READERS.get(sym.name)
+            if reader is not None:
+                reader(nx, sym.arguments)
         st = self.state.clone()
-        spaces, changed = {}, set()       # the spaces in the move's scope, as they are after it
-        card_done, used = False, 0
-        eligibility, acted, passed, marks, lasting, pending, pending_spaces = {}, [], [], {}, {}, {}, {}
-        flipped = False
-        coup, coup_support, withdrawal, leader_box, over, ranks, margins = None, {}, 0, {}, False, {}, {}
-        new_current, discard, held, deceived, limited_pending = None, None, {}, set(), set()
-        boxes = {"out_of_play": {}, "casualties": {}}
-        for s in symbols:
-            name = s.name
-            if name not in SUCCESSOR_ATOMS:
-                continue
-            a = s.arguments
-            if name == "next_scope":
-                changed.add(a[0].name)
-            elif name == "next_pieces":
-                spaces.setdefault(a[0].name, {}).setdefault("pieces", {})[a[1].name] = a[2].number
-            elif name == "next_support":
-                spaces.setdefault(a[0].name, {})["support"] = LEVEL_NAMES[a[1].number]
-            elif name == "next_marker":
-                if a[1].name == "terror":
-                    spaces.setdefault(a[0].name, {})["terror"] = a[2].number
-                else:
-                    spaces.setdefault(a[0].name, {})["sabotage"] = True
-            elif name == "next_held":
-                boxes[a[0].name][a[1].name] = a[2].number
-            elif name == "next_track":
-                tr, v = a[0], a[1].number
-                if tr.name == "res":
-                    st.resources[tr.arguments[0].name.upper()] = v
-                else:
-                    setattr(st, tr.name, v)
-            elif name == "next_eligibility":
-                eligibility[a[0].name.upper()] = a[1].name
-            elif name == "next_acted":
-                acted.append({"faction": a[0].name.upper(), "position": a[1].number, "did": a[2].name})
-            elif name == "next_passed":
-                passed.append(a[0].name.upper())
-            elif name == "next_turn_mark":
-                marks.setdefault(a[0].name.upper(), []).append(a[1].name)
-            elif name == "next_pending":
-                pending[a[0].number] = {"faction": a[1].name.upper(), "action": a[2].name,
-                                        "card": a[3].number, "side": a[4].name}
-            elif name == "next_pending_limited":
-                limited_pending.add(a[0].number)
-            elif name == "next_deception_used":
-                deceived.add((a[0].name.upper(), a[1].number))
-            elif name == "next_current_card":
-                new_current = a[0].number
-            elif name == "next_discard":
-                discard = a[0].number
-            elif name == "next_pivotal_held":
-                held[a[0].name.upper()] = a[1].number
-            elif name == "next_coup_phase":
-                coup = a[0].name
-            elif name == "next_coup_support":
-                coup_support[a[0].name] = a[1].number
-            elif name == "next_coup_withdrawal":
-                withdrawal = a[0].number
-            elif name == "next_leader_box":
-                leader_box[a[0].number] = a[1].number
-            elif name == "next_game_over":
-                over = True
-            elif name == "rank":
-                ranks[a[0].name.upper()] = a[1].number
-            elif name == "player_margin":
-                margins[a[0].name.upper()] = a[1].number
-            elif name == "next_pending_space":
-                pending_spaces.setdefault(a[0].number, []).append(a[1].name)
-            elif name == "next_in_effect":
-                lasting[a[0].number] = a[1].name
-            elif name == "next_leader_flipped":
-                flipped = True
-            elif name == "card_done":
-                card_done = True
-            elif name == "dice_used":
-                used = a[0].number
-        st.out_of_play, st.casualties = boxes["out_of_play"], boxes["casualties"]
-        # The others are as they were (framing: asp/actions/result.lp).
-        st.spaces = {**{s: sp for s, sp in st.spaces.items() if s not in changed}, **spaces}
-        st.rng_draws += used
-        if eligibility:
-            st.eligibility = {f: eligibility.get(f, "eligible") for f in FACTIONS}
-        st.turn = {"acted": sorted(acted, key=lambda x: x["position"]), "passed": sorted(passed, key=FACTIONS.index),
-                   "marks": {f: sorted(m) for f, m in marks.items()},
-                   "pending": [pending[i] for i in sorted(pending)]}
-        for i in limited_pending:
-            if i in pending:
-                pending[i]["limited"] = True
-        for i, sp in pending_spaces.items():
-            if i in pending:
-                pending[i]["spaces"] = [x for x in asp.static().spaces if x in sp]
-        caps = asp.static().capability_cards
-        st.capabilities = {c: sd for c, sd in lasting.items() if c in caps}
-        st.momentum = {c: sd for c, sd in lasting.items() if c not in caps}
-        st.cards["leader_flipped"] = flipped
-        st.cards["leader_box"] = [leader_box[i] for i in sorted(leader_box)]
-        for p, held in st.deception.items():
-            for i, m in enumerate(held, start=1):
-                m["used"] = (p, i) in deceived
-        st.cards["pivotal"] = {f: held[f] for f in FACTIONS if f in held}
-        if new_current is not None:            # a Pivotal Event takes the card's place (2.3.8)
-            if discard is not None:
-                st.cards["played"].append(discard)
-            st.cards["current"] = new_current
-        st.coup = None if coup is None else {"phase": coup, "support": coup_support, "withdrawal": withdrawal}
-        if over:
-            st.game_over = {"ranking": sorted(ranks, key=ranks.get), "margins": {p: margins[p] for p in sorted(margins, key=ranks.get)}}
+        nx.write(st)
+        dice = [rolled(i) for i in range(1, nx.used + 1)]
+        if nx.new_current is not None:            # a Pivotal Event takes the card's place (2.3.8)
+            if nx.discard is not None:
+                st.cards["played"].append(nx.discard)
+            st.cards["current"] = nx.new_current
+        if nx.over:
+            st.game_over = {"ranking": sorted(nx.ranks, key=nx.ranks.get),
+                            "margins": {p: nx.margins[p] for p in sorted(nx.margins, key=nx.ranks.get)}}
             st.coup = None
-            return Result(Game(st), self.state, [rolled(i) for i in range(1, used + 1)], False)
-        if card_done:
+            return Result(Game(st), self.state, dice, False)
+        if nx.card_done:
             st.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
             cur = st.cards["current"]
             if cur is not None and cur not in st.cards["leader_box"]:   # Coup cards go to the Leader box (2.4)
                 st.cards["played"].append(cur)
             st.cards["previous"] = cur
             st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None
-        nxt = Game(st)
-        return Result(nxt, self.state, [rolled(i) for i in range(1, used + 1)], card_done)
+        return Result(Game(st), self.state, dice, nx.card_done)
 
     def legal(self, partial=(), faction=None, sa=None):
         """The move atoms that can still be part of a legal move extending `partial`

@@ -169,3 +169,50 @@ def parse_move(text, edition=2):
 
 def move_text(atoms):
     return " ".join(str(a) for a in atoms)
+
+
+class Move:
+    """A move parsed once: its atoms (clingo symbols, in the order written),
+    the Faction it names (faction(F), else None), and its text, which parses
+    back to the same move.
+
+    >>> m = Move.parse('train("Saigon") train(saigon, arvn_troops, 6) faction(arvn)')
+    >>> str(m), m.faction
+    ('train(saigon) train(saigon,arvn_troops,6) faction(arvn)', 'ARVN')
+    >>> Move.parse(str(m)) == m
+    True
+    """
+
+    __slots__ = ("atoms",)
+
+    def __init__(self, atoms):
+        self.atoms = tuple(atoms)
+
+    @classmethod
+    def parse(cls, text, edition=2):
+        """The move written in `text` (BadInput if it is not one)."""
+        return cls(parse_move(text, edition))
+
+    @property
+    def faction(self):
+        f = next((a.arguments[0].name for a in self.atoms if a.name == "faction" and len(a.arguments) == 1), None)
+        return f.upper() if f else None
+
+    def names(self):
+        """The atom names, e.g. {'train'}."""
+        return {a.name for a in self.atoms}
+
+    def __str__(self):
+        return move_text(self.atoms)
+
+    def __repr__(self):
+        return f"Move({str(self)!r})"
+
+    def __eq__(self, other):
+        return isinstance(other, Move) and set(map(str, self.atoms)) == set(map(str, other.atoms))
+
+    def __hash__(self):
+        return hash(frozenset(map(str, self.atoms)))
+
+    def __iter__(self):
+        return iter(self.atoms)

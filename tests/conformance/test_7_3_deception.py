@@ -57,3 +57,13 @@ def test_hidden_agenda_adds_one_to_the_final_margin_7_3():
     base = r.state.game_over["margins"]
     r = coup_game("game_end", deck=(2, 4), deception={"VC": [{"marker": "hidden_agenda"}, {"marker": "hidden_agenda"}]}).apply("coup")
     assert r.state.game_over["margins"]["VC"] == base["VC"] + 2
+
+
+def test_7_3_pivotal_events_stay_held_under_the_deception_option_2_3_8():
+    """2.3.8 with 7.3: the Deception markers do not take the Pivotal Events
+    away (the next state once lost every one of them after the first move)."""
+    from fitl.game import Game
+    g = Game.new("full", seed=1, options={"deception": True})
+    held = dict(g.state.cards["pivotal"])
+    assert held == {"US": 121, "ARVN": 123, "NVA": 122, "VC": 124}
+    assert g.apply("pass").state.cards["pivotal"] == held
