@@ -32,6 +32,7 @@ from fitl.loop import run_game
 from fitl.state import FACTIONS
 
 SLOWEST = [0.0, ""]
+SLOW, SLOW_LOG = [], 2.0        # queries over SLOW_LOG seconds, with their facts (--slow FILE)
 
 
 def _timed(name, fn):
@@ -46,6 +47,8 @@ def _timed(name, fn):
             dt = time.perf_counter() - t
             if dt > SLOWEST[0]:
                 SLOWEST[:] = [dt, name]
+            if dt > SLOW_LOG and a:
+                SLOW.append((dt, name, a[0]))
     return wrapper
 
 
@@ -90,9 +93,10 @@ def check_apply(seed=11, decisions=60):
             break
         who = game.turn().to_act
         move, _ = agent.decide(game, who)
+        fresh = Game(game.state)              # (a Game keeps its answers: time a new one)
         t = time.perf_counter()
-        game.check(move, faction=who)
-        result = game.apply(move, faction=who)
+        fresh.check(move, faction=who)
+        result = fresh.apply(move, faction=who)
         times.append(1000 * (time.perf_counter() - t))
         game = result.game
     return times
@@ -137,6 +141,7 @@ def main():
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--legal-games", type=int, default=1)
     ap.add_argument("--decisions", type=int, default=40)
+    ap.add_argument("--slow", help="write the facts of every query over 2 s here")
     args = ap.parse_args()
     for name in ("run", "options", "moves"):
         setattr(asp, name, _timed(name, getattr(asp, name)))
@@ -155,6 +160,10 @@ def main():
     print(f"{'simulate --workers 2 speed-up (Full, random)':<52}{workers_speedup(max(2, args.games)):>9.2f}x")
     print(f"{'slowest single query seen':<52}{1000 * SLOWEST[0]:>9.0f} ms ({SLOWEST[1]})")
     print(f"{'peak memory of this process':<52}{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:>9.0f} MB")
+    if args.slow:
+        with open(args.slow, "w") as out:
+            for dt, name, facts in SLOW:
+                out.write(f"% {name} {dt:.1f} s\n" + "\n".join(asp.chunks(facts)) + "\n")
 
 
 if __name__ == "__main__":
