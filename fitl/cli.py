@@ -234,6 +234,30 @@ def legal(state, partial, faction, sa, whole, limit, sample, seed, as_json):
     sys.exit(0 if complete else 1)
 
 
+@main.command()
+@click.argument("card", required=False, type=click.IntRange(min=1, max=130))
+@click.option("--edition", type=click.Choice(["1", "2"]), default="2", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def cards(card, edition, as_json):
+    """The deck: each card's number, title, Faction order, kind and which
+    sides the rules encode; with CARD, that card and a summary of what it does."""
+    from .cards import card_info, deck
+    found = [card_info(card, int(edition))] if card else deck(int(edition))
+    if as_json:
+        click.echo(render.dumps(found[0] if card else found))
+        return
+    for c in found:
+        order = ", ".join(c["faction_order"]) or c["kind"]
+        line = f"{c['number']:3d} {c['title']} ({order}) {c['kind']}: " + (", ".join(c["encoded"]) or "not encoded")
+        click.echo(line)
+        if card:
+            click.echo(f"    {c['summary']}")
+    if not card:
+        events = [c for c in found if c["kind"] != "coup"]
+        click.echo(f"{sum(1 for c in events if set(c['encoded']) >= set(c['sides']))} of {len(events)} "
+                   "Event cards encoded (both sides where dual), and the 6 Coup cards")
+
+
 def _whole_moves(game, faction, limit, sample, seed, as_json):
     """legal --moves: a stream (or a sample) of whole legal moves."""
     moves = game.sample_moves(sample, seed=seed, faction=faction) if sample else \

@@ -126,6 +126,10 @@ def state_text(state, view):
     out.append(f"Fire in the Lake: scenario {state.scenario}, edition {state.edition}, seed {state.seed}")
     out.append(f"Card: {card_text(state.cards['current'])}    Next: {card_text(state.next_card)}"
                f"    Deck: {max(len(state.cards['deck']) - 1, 0)} below")
+    for label, card in (("now", state.cards["current"]), ("next", state.next_card)):
+        if card is not None:
+            from .cards import card_info
+            out.append(f"  {label}: {card_info(card, state.edition)['summary']}")
     out.append(f"RVN Leader: {LEADER_TEXT.get(view.rvn_leader, view.rvn_leader)}"
                f" ({view.leader_cards} card(s) in the box)")
     piv = ", ".join(f"{f} {card_text(c).split(' (')[0]}" for f, c in state.cards["pivotal"].items())
