@@ -792,14 +792,16 @@ def options(facts, edition=2, files=None, cards=(), atoms=None):
     return found, undecided - found
 
 
-def moves(facts, edition=2, cards=(), atoms=None, seed=None, limit=None):
+def moves(facts, edition=2, cards=(), atoms=None, seed=None, limit=None, conflicts=None):
     """Whole legal moves (legal mode with the input open_all: every level's
     options open at once, asp/actions/modes.lp), one per answer set projected
     on the move atoms, each as a list of atoms; with `seed`, clingo's random
     choices (sign and decisions) from that seed, so that the first answers are
     a sample, the same for the same seed.  At most `limit` (all: None).  A
     generator: the moves come as clingo finds them.  Bounded like every
-    solve: past SOLVE_SECONDS it stops (SearchLimit if it found none)."""
+    solve: past SOLVE_SECONDS it stops (SearchLimit if it found none); with
+    `conflicts`, the search also gives up after that many conflicts, the same
+    on any machine (an optional part of a move that can be left out)."""
     files = tuple(rule_files(edition, tuple(cards), atoms))
     args = ["-c", "mode=legal", "--project", f"--models={limit or 0}"]
     if seed is not None:
@@ -807,14 +809,17 @@ def moves(facts, edition=2, cards=(), atoms=None, seed=None, limit=None):
     ctl = _grounded(facts, files, args, extra="open_all.", want=OPTION_ATOMS, checks=True, shown=(("move", 1),))
     if ctl is None:
         return
-    deadline = time.monotonic() + SOLVE_SECONDS
+    if conflicts is not None:
+        ctl.configuration.solve.solve_limit = str(conflicts)
+    bound = SOLVE_SECONDS
+    deadline = time.monotonic() + bound
     found = 0
     with ctl.solve(yield_=True, async_=True) as handle:
         while True:
             if not handle.wait(max(0.0, deadline - time.monotonic())):
                 handle.cancel()
                 if not found:
-                    raise SearchLimit("legal --moves", SOLVE_SECONDS)
+                    raise SearchLimit("legal --moves", bound)
                 return
             model = handle.model()
             if model is None:

@@ -37,7 +37,10 @@ SA_SHARED = ("remove", "activate", "spare", "untunnel", "from_map", "simply_remo
 
 def _kinds(game, faction):
     """The kinds of action open now: ('pass',), ('event', side), ('op', type),
-    ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('coup',)."""
+    ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('coup',)
+    (in a Coup Round, the phase's decision is the one kind)."""
+    if game.state.coup:
+        return [("coup",)]
     options = game.legal("", faction=faction)
     kinds = []
     ops = {o for os in asp.static().op_of.values() for o in os}
@@ -50,8 +53,6 @@ def _kinds(game, faction):
             kinds.append(("op", name))
         elif name == "special_activity":
             kinds += [("sa", a[len("special_activity("):-1]) for a in atoms]
-    if game.state.coup and options:
-        kinds.append(("coup",))
     return sorted(set(kinds), key=_kind_order)
 
 
@@ -81,13 +82,14 @@ def _query(game, kind, faction, given=()):
     return facts, tuple(sorted(names))
 
 
-def _whole(game, kind, faction, given=(), seed=None, limit=None):
+def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None):
     """Moves of `kind` (atoms as texts) from one query, as clingo finds them."""
     if kind[0] in ("pass", "skip"):
         yield [kind[0]]
         return
     facts, names = _query(game, kind, faction, given)
-    for atoms in asp.moves(facts, game.state.edition, game._cards(), names, seed=seed, limit=limit):
+    for atoms in asp.moves(facts, game.state.edition, game._cards(), names, seed=seed, limit=limit,
+                           conflicts=conflicts):
         yield sorted({str(a) for a in atoms if a.name != "faction"} | set(given))
 
 
@@ -142,7 +144,7 @@ def random_move(game, rng, faction=None, tries=4):
         if not kinds:
             break
         kind = rng.choice(kinds)
-        moves = list(_whole(game, kind, faction, seed=rng.randrange(2**31), limit=1))
+        moves = _first(game, kind, faction, rng)
         if not moves:
             kinds.remove(kind)
             continue
@@ -150,8 +152,9 @@ def random_move(game, rng, faction=None, tries=4):
         sas = asp.static().sa_of.get((faction or game.turn().to_act or "").upper(), [])
         if kind[0] == "op" and sas and rng.random() < 0.5:
             sa, order = rng.choice(sas), rng.choice(ORDERS)
-            more = list(_whole(game, ("sa_after_op", sa), faction, given=tuple(move) + order,
-                               seed=rng.randrange(2**31), limit=1))
+            # (The Special Activity is optional: a search past SA_CONFLICTS,
+            # the same on any machine, is given up for the Operation alone.)
+            more = _first(game, ("sa_after_op", sa), faction, rng, given=tuple(move) + order, conflicts=SA_CONFLICTS)
             if more and _takes(game, " ".join(more[0]), faction):
                 return " ".join(more[0])
         if _takes(game, " ".join(move), faction):
@@ -160,6 +163,15 @@ def random_move(game, rng, faction=None, tries=4):
         if _takes(game, fallback, faction):
             return fallback
     raise FitlError(f"no legal move found for {faction or game.turn().to_act}")
+
+
+SA_CONFLICTS = 20_000
+
+
+def _first(game, kind, faction, rng, given=(), conflicts=None):
+    """The first move of `kind` clingo finds under a seed from `rng`: a list
+    of one move, or none (none exists, or none within `conflicts`)."""
+    return list(_whole(game, kind, faction, given=given, seed=rng.randrange(2**31), limit=1, conflicts=conflicts))
 
 
 def sample_moves(game, n, seed=0, faction=None):
