@@ -2,9 +2,12 @@
 
 The rules live in ``asp/``.  ``asp/static/`` holds what never changes in a game
 (the map, the forces, the deck); it is solved once per process and its answer is
-reused as facts by every later query.  Every other ``.lp`` file under ``asp/`` is
-a rule of play, except the edition folders ``asp/editions/edN/``, of which only
-the chosen edition's is loaded.
+reused as facts by every later query.  The rule folders (fitl.conventions:
+RULE_FOLDERS) hold the rules of play, and the edition folders
+``asp/editions/edN/`` those of one edition (only the chosen edition's is
+loaded); ``asp/fitl.lp`` and ``asp/plain/`` are for plain clingo (fitl.plain).
+The files' conventions are checked when they are first loaded
+(check_conventions; docs/rule-authoring.md).
 
 >>> static().space_type["saigon"]
 'city'
