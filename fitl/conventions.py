@@ -322,7 +322,8 @@ def _constants(asp_dir, files):
             out.append(Problem(g.shown, line, "constants",
                                f"#const {name} is also a name the rules use otherwise ({h.shown}:{at}): "
                                "clingo would put the value there; name the constant otherwise"))
-    groups = {f.rel: load_group(asp_dir, f.rel) for f in files}
+    # (a card file loads with its card only: its constants are its own)
+    groups = {f.rel: ("card", f.rel) if place(f.rel) == "card" else load_group(asp_dir, f.rel) for f in files}
     for f in files:
         for line, names in f.names():
             for n in names.constants & defined.keys():

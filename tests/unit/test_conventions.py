@@ -77,6 +77,14 @@ def test_constant_read_where_its_file_is_not_loaded_fails_at_load(tmp_path):
     assert code == 2 and one_line_naming(err, "asp/special/b.lp:2", "constants") and "a_max" in err
 
 
+def test_card_constant_read_elsewhere_fails_at_load(tmp_path):
+    """A card file loads only while its card matters: its constants are its own."""
+    code, err = load(tmp_path, {"events/cards/005_wild.lp": 'event_rules(5).\n#const wild_max = 1.\n'
+                                                             'constant("wild_max", wild_max, "5.4").\n',
+                                "events/common.lp": "too_wild(N) :- wild_count(N), N > wild_max.\n"})
+    assert code == 2 and one_line_naming(err, "asp/events/common.lp:1", "constants") and "wild_max" in err
+
+
 def test_card_file_whose_number_is_not_its_event_fails_at_load(tmp_path):
     code, err = load(tmp_path, {"events/cards/005_wild.lp": "% card 5\nevent_rules(6).\n"})
     assert code == 2 and one_line_naming(err, "asp/events/cards/005_wild.lp:2", "card files")
