@@ -2,9 +2,12 @@
 
 The rules live in ``asp/``.  ``asp/static/`` holds what never changes in a game
 (the map, the forces, the deck); it is solved once per process and its answer is
-reused as facts by every later query.  Every other ``.lp`` file under ``asp/`` is
-a rule of play, except the edition folders ``asp/editions/edN/``, of which only
-the chosen edition's is loaded.
+reused as facts by every later query.  The rule folders that asp/manifest.lp
+names hold the rules of play (when each loads, the manifest says too), and the edition folders
+``asp/editions/edN/`` those of one edition (only the chosen edition's is
+loaded); ``asp/fitl.lp`` and ``asp/plain/`` are for plain clingo (fitl.plain).
+The files' conventions are checked when they are first loaded
+(check_conventions; docs/rule-authoring.md).
 
 >>> static().space_type["saigon"]
 'city'
@@ -19,7 +22,7 @@ from pathlib import Path
 import clingo
 import clingo.ast
 
-from . import cache, program
+from . import cache, conventions, program
 from .errors import FitlError
 
 ASP_DIR = Path(os.environ.get("FITL_ASP_DIR", Path(__file__).resolve().parent.parent / "asp"))
@@ -50,50 +53,16 @@ def _cards_for(edition):
     return files
 
 
-@functools.lru_cache(maxsize=1)
-def _manifest():
-    """asp/manifest.lp: (folder -> when its files load, files always loaded,
-    edition file name -> the folder it stands in)."""
-    path = ASP_DIR / "manifest.lp"
-    if not path.exists():
-        raise FitlError(f"rules folder {ASP_DIR} has no manifest.lp (how its rule files load)")
-    ctl = _control()
-    try:
-        ctl.load(str(path))
-        ctl.ground([("base", [])])
-    except RuntimeError:
-        raise _rules_error() from None
-    facts = [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact]
-    folders = {str(f.arguments[0]): str(f.arguments[1]) for f in facts if f.name == "folder"}
-    always = {f.arguments[0].string for f in facts if f.name == "always"}
-    twins = {str(f.arguments[0]): str(f.arguments[1]) for f in facts if f.name == "edition_file"}
-    for p in ASP_DIR.iterdir():
-        if p.is_dir() and p.name not in folders and p.name not in ("static", "editions"):
-            raise FitlError(f"{p}: a rules folder asp/manifest.lp does not name (folder/2)")
-    return folders, always, twins
-
-
 @functools.lru_cache(maxsize=None)
 def _optional(path):
     """None for a file every query loads; else ('coup', None) for a Coup Round
-    phase file, or ('move', names) for an Operation or Special Activity file:
-    the move atom names it declares (vocab/2).  From asp/manifest.lp."""
-    folders, always, twins = _manifest()
-    rel = Path(path).relative_to(ASP_DIR).as_posix()
-    parts = rel.split("/")
-    if parts[0] == "editions":                            # an edition's variant of one of them
-        folder = twins.get(Path(path).stem)
-        if folder is None:
-            return None
-        rel = f"{folder}/{parts[-1]}"
-        path = str(ASP_DIR / rel) if (ASP_DIR / rel).exists() else path
-        parts = rel.split("/")
-    when = folders.get(parts[0], "always")
-    if when == "always" or rel in always:
-        return None
-    if when == "coup_round":
-        return ("coup", None)
-    return ("move", _vocab_names(path))
+    phase file, or ('move', names) for an Operation or Special Activity file
+    (or an edition's variant of one): the move atom names it declares
+    (vocab/2).  (fitl.conventions.load_group: the folder layout.)"""
+    group = conventions.load_group(ASP_DIR, Path(path).relative_to(ASP_DIR).as_posix())
+    if group is None or group[0] == "coup":
+        return group
+    return ("move", _vocab_names(str(ASP_DIR / group[1])))
 
 
 def action_names(action):
@@ -111,6 +80,8 @@ def _vocab_names(path):
     """The move atom names a rule file declares (its vocab/2 facts)."""
     names = set()
     for stm in _declarations(path, frozenset(("vocab",))):
+        if stm.ast_type != clingo.ast.ASTType.Rule:
+            continue
         args = stm.head.atom.symbol.arguments
         first = args[0] if args else None
         if first is not None and first.ast_type == clingo.ast.ASTType.SymbolicTerm:
@@ -130,9 +101,10 @@ def rule_files(edition, cards=(), atoms=None, coup=True):
     atoms=None loads every Operation and Special Activity (open questions)."""
     if not ASP_DIR.is_dir():
         raise FitlError(f"rules folder not found: {ASP_DIR} (install with 'pip install -e .')")
+    check_conventions()
     out = []
-    for folder in sorted(_manifest()[0]):
-        out.extend(_files(folder))
+    for name in conventions.rule_folders(ASP_DIR):
+        out.extend(_files(name))
     out.extend(_files(f"editions/ed{edition}"))
     keep = []
     for f in out:
@@ -144,14 +116,39 @@ def rule_files(edition, cards=(), atoms=None, coup=True):
     return tuple(keep)
 
 
+_conventions_checked = False
+
+
+def check_conventions():
+    """The rule files' conventions (fitl.conventions), checked once per
+    process (and once per text of the files: the disk cache keeps an "ok");
+    FitlError naming the file, the line and the convention broken."""
+    global _conventions_checked
+    if _conventions_checked:
+        return
+    paths = sorted(ASP_DIR.rglob("*.lp"))
+    k = cache.key(b"conventions", *(p.relative_to(ASP_DIR).as_posix().encode() + b"\0" + p.read_bytes()
+                                    for p in paths))
+    if cache.load(k) != "ok":
+        found = conventions.problems(ASP_DIR)
+        if found:
+            more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+            raise FitlError(f"error in the rule files: {found[0]}{more}")
+        cache.store(k, "ok")
+    _conventions_checked = True
+
+
 @functools.lru_cache(maxsize=None)
 def _declarations(path, names):
-    """The facts of a rule file's base part whose predicate is in `names`."""
+    """The facts of a rule file's base part whose predicate is in `names`,
+    with the file's #const definitions (a fact may name a constant)."""
     A = clingo.ast.ASTType
     out, part = [], "base"
     for stm in _source(path):
         if stm.ast_type == A.Program:
             part = stm.name
+        elif stm.ast_type == A.Definition:
+            out.append(stm)
         elif (part == "base" and stm.ast_type == A.Rule and not len(stm.body)
               and stm.head.ast_type == A.Literal and stm.head.atom.ast_type == A.SymbolicAtom
               and getattr(stm.head.atom.symbol, "name", None) in names):
@@ -165,7 +162,8 @@ def declared(edition, names):
     files included."""
     names = frozenset(names)
     files = rule_files(edition, tuple(encoded_cards(edition)))
-    k = cache.key(b"declared", " ".join(sorted(names)).encode(), *(Path(f).read_bytes() for f in files))
+    k = cache.key(b"declared", " ".join(sorted(names)).encode(), repr(_CONSTS).encode(),
+                  *(Path(f).read_bytes() for f in files))
     found = _cached_terms(cache.load(k))
     if found is not None:
         return found
@@ -181,6 +179,35 @@ def declared(edition, names):
     found = [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact and sa.symbol.name in names]
     cache.store(k, [str(x) for x in found])
     return found
+
+
+def constants(edition=2):
+    """The rules' named constants (constant/3 facts: docs/rule-authoring.md)
+    as {name: (value, section)}, the values those in effect (set_consts)."""
+    out = {}
+    for s in declared(edition, ("constant",)):
+        name, value, section = s.arguments
+        if name.type == clingo.SymbolType.String and section.type == clingo.SymbolType.String:
+            out[name.string] = (value.number if value.type == clingo.SymbolType.Number else str(value),
+                                section.string)
+    return dict(sorted(out.items()))
+
+
+# --- constants set for the process: clingo's -c NAME=VALUE -------------------------------
+_CONSTS = ()        # sorted (name, value) pairs, passed to every Control
+
+
+def set_consts(values):
+    """Give the rules' named constants these values (a mapping name -> int)
+    in every later query of the process, as clingo's -c NAME=VALUE; {} for
+    the rules' own.  The host's caches of answers are keyed by them."""
+    global _CONSTS
+    _CONSTS = tuple(sorted((str(k), int(v)) for k, v in dict(values).items()))
+
+
+def consts():
+    """The constants set with set_consts, as sorted (name, value) pairs."""
+    return _CONSTS
 
 
 def _cached_terms(found):
@@ -209,7 +236,8 @@ def _on_message(code, msg):
 
 def _control(args=()):
     _messages.clear()
-    return clingo.Control(["--warn=none", *args], logger=_on_message)
+    defined = [x for name, value in _CONSTS for x in ("-c", f"{name}={value}")]
+    return clingo.Control(["--warn=none", *defined, *args], logger=_on_message)
 
 
 def _rules_error():
@@ -568,7 +596,7 @@ def _cached_framing(found, source):
 # The modes whose answer shows the rules broken (asp/actions/modes.lp); in the
 # others a broken rule means no answer.
 EXPLAINING = ("check", "view")
-_horizon_seen = {}       # (mode, kinds of move atom, Coup phase) -> (least, most) horizon seen
+_horizon_seen = {}       # (mode, constants, kinds of move atom, Coup phase) -> (least, most) horizon seen
 
 
 def _steps(start, stop):
@@ -641,7 +669,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
                 builder.add(stm)
         if mode == "legal":
             return _ground_by_transition(ctl, context)
-        key = (mode, frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
+        key = (mode, _CONSTS,
+               frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
         seen = _horizon_seen.get(key)
         guess, sure = (seen[0], seen[0] == seen[1]) if seen else (0, False)
         ctl.ground([("base", []), ("derive", [clingo.Number(0)])] + _steps(0, guess)

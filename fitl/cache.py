@@ -42,7 +42,7 @@ def folder():
 def _code_digest():
     h = hashlib.sha1(f"{VERSION} {clingo.__version__}".encode())
     here = Path(__file__).resolve().parent
-    for name in ("program.py", "asp.py", "cache.py"):
+    for name in ("program.py", "asp.py", "cache.py", "conventions.py", "plain.py"):
         h.update((here / name).read_bytes())
     return h.hexdigest()
 

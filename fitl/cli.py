@@ -4,11 +4,12 @@
 Errors are one line, never a traceback."""
 
 import os
+import re
 import sys
 
 import click
 
-from . import render
+from . import asp, render
 from .errors import BadInput, FitlError, Illegal
 from .game import Game
 from .scenario import new_game
@@ -109,6 +110,34 @@ def _same_file(a, b):
         return False
 
 
+_INTEGER = re.compile(r"[+-]?[0-9]{1,9}")
+
+
+def _set_consts(ctx, param, values):
+    """--const NAME=VALUE (repeatable): the rules' named constants
+    (`fitl consts`), given to every clingo query as -c NAME=VALUE."""
+    given = {}
+    known = (set(asp.constants(1)) | set(asp.constants(2))) if values else set()
+    for text in values:
+        name, eq, value = text.partition("=")
+        name, value = name.strip(), value.strip()
+        if not eq or not name:
+            raise BadInput("--const", text, "expected NAME=VALUE")
+        if name not in known:
+            raise BadInput("--const", text, f"unknown constant '{name}' (fitl consts lists them)")
+        if not _INTEGER.fullmatch(value):
+            raise BadInput("--const", text, f"the value of {name} must be a whole number, not {value!r}")
+        given[name] = int(value)
+    asp.set_consts(given)
+
+
+def _consts_option(command):
+    """The --const option, for every command that asks the rules."""
+    return click.option("--const", "const", multiple=True, metavar="NAME=VALUE", expose_value=False,
+                        callback=_set_consts,
+                        help="Give a rules constant another value (repeatable; fitl consts lists them).")(command)
+
+
 def _load(path):
     state = State.load(path)
     view = check_state(state, path)
@@ -116,6 +145,7 @@ def _load(path):
 
 
 @main.command()
+@_consts_option
 @click.argument("scenario")
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True,
               help="Random seed for the deck and dice.")
@@ -145,6 +175,7 @@ def new(scenario, seed, edition, period_events, political_rhythm, more, handicap
 
 
 @main.command()
+@_consts_option
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (docs/IDENTIFIERS.md).")
 def show(state, as_json):
@@ -154,6 +185,7 @@ def show(state, as_json):
 
 
 @main.command()
+@_consts_option
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def score(state, as_json):
@@ -182,6 +214,7 @@ FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
 
 
 @main.command()
+@_consts_option
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("partial", nargs=-1)
 @click.option("--faction", type=FACTION, help="Ask for this Faction (default: the one to act).")
@@ -270,6 +303,7 @@ def _whole_moves(game, faction, limit, sample, seed, as_json):
 
 
 @main.command()
+@_consts_option
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("move", nargs=-1, required=True)
 @click.option("--faction", type=FACTION, help="The Faction making the move (default: the one to act).")
@@ -291,6 +325,7 @@ def check(state, move, faction, dice, as_json):
 
 
 @main.command()
+@_consts_option
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("move", nargs=-1, required=True)
 @click.option("--faction", type=FACTION, help="The Faction making the move (default: the one to act).")
@@ -321,6 +356,7 @@ def apply(state, move, faction, dice, output, as_json):
 
 
 @main.command()
+@_consts_option
 @click.argument("scenario", required=False)
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Random seed for the deck and dice of a new game, and for the agents.")
@@ -341,6 +377,7 @@ def play(scenario, seed, edition, as_, load, log_path):
 
 
 @main.command()
+@_consts_option
 @click.argument("scenario")
 @click.option("--games", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i uses SEED+i.")
@@ -360,6 +397,7 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
 
 
 @main.command()
+@_consts_option
 @click.argument("script", type=click.Path(dir_okay=False))
 @click.option("--cards", type=click.IntRange(min=0), help="Stop after this many cards of the script.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
@@ -385,6 +423,36 @@ def replay(script, cards, output, verbose, as_json):
         click.echo(render.dumps(game.to_json()))
     else:
         click.echo(render.state_text(game.state, game.view()))
+
+
+@main.command()
+@_consts_option
+@click.option("--edition", type=click.Choice(["1", "2"]), default="2", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def consts(edition, as_json):
+    """The rules' named constants: name, value (as --const sets it) and the
+    rules section of each (docs/rule-authoring.md)."""
+    found = asp.constants(int(edition))
+    if as_json:
+        click.echo(render.dumps([{"name": n, "value": v, "section": sec} for n, (v, sec) in found.items()]))
+        return
+    width = max(map(len, found), default=0)
+    for name, (value, section) in found.items():
+        click.echo(f"{name:<{width}}  {value:>4}  {section}")
+
+
+@main.command()
+@_consts_option
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.option("--static", "with_static", is_flag=True,
+              help="Also the static knowledge (map, forces, deck) as facts.")
+def facts(state, with_static):
+    """Print a saved STATE as the facts the rules read (fitl/facts.py), for
+    plain clingo: `clingo asp/fitl.lp facts.lp` (docs/rule-authoring.md)."""
+    from .facts import state_facts
+    click.echo(state_facts(State.load(state)), nl=False)
+    if with_static:
+        click.echo("".join(f"{s}.\n" for s in asp.static().symbols), nl=False)
 
 
 if __name__ == "__main__":

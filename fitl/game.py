@@ -177,6 +177,13 @@ class Game:
         self._turn = None
         self._state_facts = None
         self._applied = {}
+        self._consts = asp.consts()
+
+    def _answers(self):
+        """Forget the answers kept from queries under other constants
+        (asp.set_consts) than those in effect now."""
+        if self._consts != asp.consts():
+            self._view, self._turn, self._applied, self._consts = None, None, {}, asp.consts()
 
     @classmethod
     def new(cls, scenario, seed=0, edition=None, options=None):
@@ -204,12 +211,14 @@ class Game:
 
     def view(self):
         """Everything the rules derive from the state (fitl.view.View)."""
+        self._answers()
         if self._view is None:
             self._view = View.of(self.state, self.state_facts())
         return self._view
 
     def turn(self):
         """Who decides now (fitl.view.Turn; the View if already known)."""
+        self._answers()
         if self._view is not None:
             return self._view
         if self._turn is None:
@@ -269,6 +278,7 @@ class Game:
         illegal), each the successor's atoms; asked once per move of this
         Game, so that a check followed by the apply of the same move costs one
         query (a Game's state never changes)."""
+        self._answers()
         key = (tuple(map(str, atoms)), faction, tuple(dice))
         if key not in self._applied:
             facts = self._facts(atoms, faction)

@@ -14,7 +14,7 @@ from collections import namedtuple
 
 import click
 
-from . import render
+from . import asp, render
 from .errors import BadInput, FitlError
 from .game import Game
 from .loop import Log, Stuck, run_game
@@ -64,8 +64,11 @@ def one_game(job):
             "moves": len(log.moves), "seconds": round(time.perf_counter() - t, 2)}
 
 
-def _ignore_sigint():
+def _worker_init(consts):
+    """A worker process: Ctrl-C is the parent's to handle; the rules'
+    constants as the parent set them (fitl.asp.set_consts)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    asp.set_consts(dict(consts))
 
 
 def play_games(jobs, workers=1, on_result=None, game=one_game):
@@ -77,7 +80,7 @@ def play_games(jobs, workers=1, on_result=None, game=one_game):
     try:
         if workers > 1:
             from multiprocessing import Pool
-            pool = Pool(workers, initializer=_ignore_sigint)
+            pool = Pool(workers, initializer=_worker_init, initargs=(asp.consts(),))
             try:
                 for r in pool.imap_unordered(game, jobs):
                     results.append(r)

@@ -61,7 +61,7 @@ def test_stuck_game_in_text_output(monkeypatch):
 class FakePool:
     made = []
 
-    def __init__(self, n, initializer=None):
+    def __init__(self, n, initializer=None, initargs=()):
         FakePool.made.append(n)
 
     def imap_unordered(self, fn, jobs):
@@ -109,3 +109,14 @@ def test_ctrl_c_prints_finished_games(tmp_path, workers):
     assert 1 <= len(lines) - 1 < 40 and lines[-1].startswith(f"{len(lines) - 1} games")
     assert err.strip() == f"interrupted: {len(lines) - 1} of 40 games finished"
     assert finished >= len(lines) - 1
+
+
+def test_workers_play_under_the_parents_constants(monkeypatch):
+    """--const NAME=VALUE reaches the worker processes (their initializer)."""
+    from fitl import asp
+    monkeypatch.setattr("signal.signal", lambda *a: None)
+    try:
+        simulate._worker_init((("trail_max", 5),))
+        assert asp.consts() == (("trail_max", 5),)
+    finally:
+        asp.set_consts({})

@@ -26,9 +26,9 @@ def test_a_folder_the_manifest_does_not_name_is_an_error(tmp_path):
 
 
 def test_the_manifest_names_every_rules_folder():
-    from fitl.asp import _manifest
-    folders, always, twins = _manifest()
-    on_disk = {p.name for p in ASP.iterdir() if p.is_dir()} - {"static", "editions"}
+    from fitl.conventions import manifest
+    folders, always, twins = manifest(ASP)
+    on_disk = {p.name for p in ASP.iterdir() if p.is_dir()} - {"static", "editions", "plain"}
     assert set(folders) == on_disk
     assert all((ASP / f).exists() for f in always)
     assert folders["operations"] == "on_demand" and folders["coup"] == "coup_round"
