@@ -34,7 +34,10 @@ def test_shaded_up_to_3_provinces_flip_vc_underground_and_stay_eligible_5_1():
     r = g.apply("event(shaded) ev_space(quang_nam) ev_space(binh_dinh)")
     assert r.state.pieces("quang_nam") == {"vc_guerrilla_underground": 2, "nva_guerrilla_active": 1}
     assert r.state.pieces("binh_dinh") == {"vc_guerrilla_underground": 2}
-    assert r.state.eligibility["US"] == "eligible"                   # the executing Faction (2.3.6)
+    assert r.state.turn["marks"] == {"US": ["stays_eligible"]}
+    while not r.card_done:                                           # the others pass
+        r = r.game.apply("pass")
+    assert r.state.eligibility["US"] == "eligible"                       # the executing Faction (2.3.6)
 
 
 def test_shaded_provinces_only_at_most_3_5_1():
