@@ -45,3 +45,9 @@ def test_shaded_3_available_us_troops_to_casualties_1_4_1():
     assert r.state.casualties == {"us_troops": 3}
     few = card_game(40, {"saigon": {"pieces": {"us_troops": 38}}}).apply("event(shaded)")
     assert few.state.casualties == {"us_troops": 2}
+
+
+def test_shaded_no_selections_and_the_rest_takes_none_5_1():
+    assert sections(card_game(40).check("event(shaded) ev_move(available, casualties, us_troops, 3)")) == ["5.1"]
+    r = card_game(40, casualties={"us_troops": 3}).apply("event(unshaded)").game.apply("skip")
+    assert sections(r.game.check("event_rest ev_move(casualties, available, us_troops, 2)")) == ["5.1"]

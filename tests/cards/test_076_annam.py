@@ -33,3 +33,7 @@ def test_shaded_opposition_stays_and_no_province_with_support_none_selected_1_6(
     r = g.apply("event(shaded)")
     assert r.state.spaces["hue"]["support"] == "passive_opposition" and "support" not in r.state.spaces.get("da_nang", {})
     assert r.state.spaces["quang_nam"]["support"] == "active_opposition"
+
+
+def test_unshaded_no_selections_5_1():
+    assert sections(card_game(76).check("event(unshaded) ev_space(hue)")) == ["5.1"]
