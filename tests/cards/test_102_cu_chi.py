@@ -53,3 +53,10 @@ def test_102_legal_offers_the_tunnel_spaces_and_provinces_5_1():
     assert "ev_space(hue)" not in shaded["ev_space"] and "ev_space(north_vietnam)" in shaded["ev_space"]
     assert g.legal("event(shaded) ev_space(tay_ninh)") == {
         "ev_place": ["ev_place(tay_ninh,nva_guerrilla,1)", "ev_place(tay_ninh,vc_guerrilla,1)"]}
+
+
+def test_102_shaded_a_province_without_bases_still_gets_the_guerrillas_5_1():
+    # Ruling: the text picks any 1 Province; with no Insurgent Base there only the Guerrillas come.
+    g = card_game(102)
+    r = g.apply("event(shaded) ev_space(binh_dinh) ev_place(binh_dinh, nva_guerrilla, 1) ev_place(binh_dinh, vc_guerrilla, 1)")
+    assert r.state.pieces("binh_dinh") == {"nva_guerrilla_underground": 1, "vc_guerrilla_underground": 1}
