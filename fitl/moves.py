@@ -101,6 +101,9 @@ def _check_arg(atom, pos, kind, arg):
             raise BadInput("move", str(atom), f"{where}: unknown space {str(arg)!r}")
     elif kind == "key" and (arg.type != clingo.SymbolType.Function or arg.name not in st.keys):
         raise BadInput("move", str(atom), f"{where}: unknown piece {str(arg)!r}")
+    elif kind == "piece" and (arg.type != clingo.SymbolType.Function or
+                              (arg.name not in st.keys and arg.name not in st.piece_types)):
+        raise BadInput("move", str(atom), f"{where}: unknown piece {str(arg)!r}")
     elif kind == "type" and (arg.type != clingo.SymbolType.Function or arg.name not in st.piece_types):
         raise BadInput("move", str(atom), f"{where}: unknown piece type {str(arg)!r}")
     elif kind == "count" and (arg.type != clingo.SymbolType.Number or arg.number < 0):

@@ -90,3 +90,13 @@ def test_legal_offers_the_free_air_strike_5_5_4_2_3():
     assert r.game.legal("")["special_activity"] == ["special_activity(air_strike)"]
     assert "air_strike(quang_nam)" in r.game.legal("", sa="air_strike")["air_strike"]
     assert "remove(air_strike,quang_nam,nva_troops,2)" in r.game.legal("air_strike(quang_nam)")["remove"]
+
+
+def test_rest_moves_irregulars_out_of_play_by_their_type_5_1():
+    """US pieces Out of Play (1.4.1) are named by their type to or from a box:
+    Irregulars too (ev_move(out_of_play, City, us_irregular, N))."""
+    g = card_game(1, SPACES, out_of_play={"us_irregular": 2, "us_troops": 1})
+    r = g.apply("event(unshaded)").game.apply("skip").game
+    assert "ev_move(out_of_play,hue,us_irregular,2)" in r.legal("event_rest")["ev_move"]
+    done = r.apply("event_rest ev_move(out_of_play, hue, us_irregular, 2) ev_move(out_of_play, hue, us_troops, 1)")
+    assert pieces(done, "hue") == {"us_irregular_underground": 2, "us_troops": 1}

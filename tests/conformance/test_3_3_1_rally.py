@@ -90,7 +90,8 @@ def test_every_counted_move_atom_is_named_once():
     the vocabulary whose last argument is a count (those of the cards and of
     the Coup Round too), two alike but for the count are refused."""
     from fitl.moves import vocabulary
-    arg = {"space": "saigon", "key": "us_troops", "type": "us_troops", "term": "assault", "faction": "us"}
+    arg = {"space": "saigon", "key": "us_troops", "type": "us_troops", "piece": "us_troops", "term": "assault",
+           "faction": "us"}
     g = game({"saigon": {"pieces": {"us_troops": 2}}}, first="US")
     counted = [(n, kinds) for (n, _), kinds in vocabulary(2).items() if kinds and kinds[-1] == "count"]
     assert len(counted) >= 25
