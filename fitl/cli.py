@@ -268,6 +268,7 @@ def legal(state, partial, faction, sa, whole, limit, sample, seed, as_json):
 
 
 @main.command()
+@_consts_option
 @click.argument("card", required=False, type=click.IntRange(min=1, max=130))
 @click.option("--edition", type=click.Choice(["1", "2"]), default="2", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
