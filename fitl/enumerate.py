@@ -144,7 +144,10 @@ def random_move(game, rng, faction=None, tries=4):
         if not kinds:
             break
         kind = rng.choice(kinds)
-        moves = _first(game, kind, faction, rng)
+        try:
+            moves = _first(game, kind, faction, rng)
+        except asp.SearchLimit:        # (found none within the bound: another kind)
+            moves = []
         if not moves:
             kinds.remove(kind)
             continue
@@ -154,7 +157,13 @@ def random_move(game, rng, faction=None, tries=4):
             sa, order = rng.choice(sas), rng.choice(ORDERS)
             # (The Special Activity is optional: a search past SA_CONFLICTS,
             # the same on any machine, is given up for the Operation alone.)
-            more = _first(game, ("sa_after_op", sa), faction, rng, given=tuple(move) + order, conflicts=SA_CONFLICTS)
+            # A search past the time bound (asp.SOLVE_SECONDS; a few queries
+            # spend it preparing a very large program) is given up too.
+            try:
+                more = _first(game, ("sa_after_op", sa), faction, rng, given=tuple(move) + order,
+                              conflicts=SA_CONFLICTS)
+            except asp.SearchLimit:
+                more = []
             if more and _takes(game, " ".join(more[0]), faction):
                 return " ".join(more[0])
         if _takes(game, " ".join(move), faction):
