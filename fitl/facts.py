@@ -51,6 +51,8 @@ def state_facts(state):
     for i, p in enumerate(state.turn["pending"], start=1):
         out.append(_f("pending", i, p["faction"].lower(), p["action"], p["card"], p["side"]))
         out.extend(_f("pending_space", i, x) for x in p.get("spaces", ()))
+        if p.get("roll") is not None:
+            out.append(_f("pending_roll", i, p["roll"]))
         if p.get("limited"):
             out.append(_f("pending_limited", i))
     out.extend(f"deck_card({i},{c})." for i, c in enumerate(state.cards["deck"], start=1))

@@ -57,6 +57,7 @@ class _Next:
         self.boxes = {"out_of_play": {}, "casualties": {}}
         self.tracks, self.eligibility = {}, {}
         self.acted, self.passed, self.marks, self.pending, self.limited, self.pending_spaces = [], [], {}, {}, set(), {}
+        self.pending_rolls = {}
         self.lasting, self.flipped, self.leader_box, self.pivotal, self.deceived = {}, False, {}, {}, set()
         self.coup, self.coup_support, self.withdrawal = None, {}, 0
         self.new_current = self.discard = None
@@ -82,6 +83,8 @@ class _Next:
                 p["limited"] = True
             if i in self.pending_spaces:
                 p["spaces"] = [x for x in asp.static().spaces if x in self.pending_spaces[i]]
+            if i in self.pending_rolls:
+                p["roll"] = self.pending_rolls[i]
         st.turn = {"acted": sorted(self.acted, key=lambda x: x["position"]),
                    "passed": sorted(self.passed, key=FACTIONS.index),
                    "marks": {f: sorted(m) for f, m in self.marks.items()},
@@ -128,6 +131,7 @@ READERS = {
         "faction": a[1].name.upper(), "action": a[2].name, "card": a[3].number, "side": a[4].name}),
     "next_pending_limited": lambda nx, a: nx.limited.add(a[0].number),
     "next_pending_space": lambda nx, a: nx.pending_spaces.setdefault(a[0].number, []).append(a[1].name),
+    "next_pending_roll": lambda nx, a: nx.pending_rolls.__setitem__(a[0].number, a[1].number),
     "next_deception_used": lambda nx, a: nx.deceived.add((a[0].name.upper(), a[1].number)),
     "next_current_card": _setter("new_current", lambda a: a[0].number),
     "next_discard": _setter("discard", lambda a: a[0].number),

@@ -282,6 +282,10 @@ class State:
             if p.get("spaces"):
                 s.turn["pending"][-1]["spaces"] = [r.space(f"{key}.spaces", x)
                                                    for x in r.listing(f"{key}.spaces", p["spaces"])]
+            if p.get("roll") is not None:
+                if type(p["roll"]) is not int or not 1 <= p["roll"] <= 6:
+                    r.fail(f"{key}.roll", "expected a die roll, 1-6")
+                s.turn["pending"][-1]["roll"] = p["roll"]
         for f, marks in r.mapping("turn.marks", turn.get("marks")).items():
             r.choice("turn.marks", f, FACTIONS)
             s.turn["marks"][f] = [r.choice(f"turn.marks.{f}", m, TURN_MARKS) for m in r.listing(f"turn.marks.{f}", marks)]
