@@ -41,6 +41,7 @@ def test_shaded_die_first_then_that_many_arvn_pieces_from_1_or_2_adjacent_spaces
     assert r.state.eligibility["ARVN"] == "ineligible" and r.state.turn["pending"][0]["roll"] == 4
     assert "5.1" in sections(r.game.check(f"event_rest ev_space({QN}) ev_space(saigon) ev_remove(saigon, arvn_troops, 4)"))
     assert "5.1.3" in sections(r.game.check(f"event_rest ev_space({QN}) ev_space({QT}) ev_remove({QN}, arvn_troops, 2)"))
+    assert f"ev_remove({QN},arvn_base,1)" in r.game.legal(f"event_rest ev_space({QN})")["ev_remove"]
     r = r.game.apply(f"event_rest ev_space({QN}) ev_space({QT}) ev_remove({QN}, arvn_troops, 2) "
                      f"ev_remove({QT}, arvn_police, 2)")
     assert pieces(r, QN) == {"arvn_base": 1} and pieces(r, QT) == {"arvn_police": 1}
