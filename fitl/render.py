@@ -145,7 +145,8 @@ def state_text(state, view):
         out.append(f"To act: {view.to_act}")
     if state.turn["pending"]:
         out.append("Free actions pending (5.5): " + ", ".join(
-            f"{p['faction']} {'rest of the Event' if p['action'] == 'rest' else p['action']} (card {p['card']})"
+            f"{p['faction']} {'rest of the Event' if p['action'] == 'rest' else p['action']} (card {p['card']}"
+            + (f", die {p['roll']}" if p.get("roll") else "") + ")"
             for p in state.turn["pending"]))
     out.append(f"Resources: ARVN {state.resources['ARVN']}, NVA {state.resources['NVA']}, "
                f"VC {state.resources['VC']}    Aid {state.aid}    Patronage {state.patronage}    "
@@ -248,7 +249,8 @@ def _card_changes(a, b, va, vb):
     if a.cards["leader_flipped"] != b.cards["leader_flipped"]:
         lines.append("RVN Leader card " + ("flipped" if b.cards["leader_flipped"] else "face up"))
     if a.turn["pending"] != b.turn["pending"]:
-        pending = [f"{p['faction']} {p['action']}" for p in b.turn["pending"]]
+        pending = [f"{p['faction']} {p['action']}" + (f" (die {p['roll']})" if p.get("roll") else "")
+                   for p in b.turn["pending"]]
         lines.append("Pending free actions: " + (", ".join(pending) if pending else "none"))
     for f in FACTIONS:
         ma, mb = set(a.turn["marks"].get(f, [])), set(b.turn["marks"].get(f, []))

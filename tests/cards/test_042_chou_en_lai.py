@@ -48,3 +48,18 @@ def test_2_2_the_die_waiting_in_a_state_file_is_1_to_6():
     r = g.apply("event(unshaded)", dice=[2])
     again = State.from_dict(r.state.to_dict(), source="test")                 # the die survives a save
     assert again.turn["pending"][0]["roll"] == 2
+
+
+def test_2_2_a_replayed_script_rolls_the_same_die_from_the_seed():
+    """The die rolled before the selections comes from the game's seeded dice:
+    replaying the moves gives the same position (a helper's cross-check)."""
+    from fitl.game import Game
+    from fitl.replay import Script, replay
+    g = Game.new("short", seed=90)
+    assert g.state.cards["current"] == 42 and g.turn().to_act == "NVA"
+    r = g.apply("event(unshaded)")
+    rest = sorted(r.game.legal_moves())[0]                  # chosen knowing the die
+    final = r.game.apply(rest).state
+    script = Script.from_dict({"scenario": "short", "seed": 90, "cards": [{"card": 42, "moves": [
+        {"faction": "NVA", "move": "event(unshaded)"}, {"faction": "NVA", "move": rest}]}]})
+    assert replay(script).state.to_dict() == final.to_dict()

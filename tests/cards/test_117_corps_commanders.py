@@ -45,3 +45,10 @@ def test_shaded_die_first_then_that_many_arvn_pieces_from_1_or_2_adjacent_spaces
     r = r.game.apply(f"event_rest ev_space({QN}) ev_space({QT}) ev_remove({QN}, arvn_troops, 2) "
                      f"ev_remove({QT}, arvn_police, 2)")
     assert pieces(r, QN) == {"arvn_base": 1} and pieces(r, QT) == {"arvn_police": 1}
+
+
+def test_shaded_spaces_that_hold_the_whole_die_must_be_chosen_if_any_5_1_3():
+    spaces = {QN: {"pieces": {"arvn_troops": 1}}, "saigon": {"pieces": {"arvn_troops": 5}}}
+    r = card_game(117, spaces).apply("event(shaded)", dice=[4])
+    assert "5.1.3" in sections(r.game.check(f"event_rest ev_space({QN}) ev_remove({QN}, arvn_troops, 1)"))
+    assert r.game.check("event_rest ev_space(saigon) ev_remove(saigon, arvn_troops, 4)") == []
