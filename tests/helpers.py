@@ -69,3 +69,10 @@ TWO_AMBUSH_SPACES = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_undergroun
 TWO_AMBUSHES = ("attack(loc_saigon_can_tho) attack(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho) "
                 "ambush(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
                 "ambush(loc_can_tho_chau_doc, kien_phong, arvn_police)")
+
+
+def play_out(result):
+    """Pass until the card is done (2.3.3): a Result whose card_done is set."""
+    while not result.card_done:
+        result = result.game.apply("pass")
+    return result

@@ -1,14 +1,9 @@
 """Card 54 Son Tay (5.1, 5.1.3, 2.3.2, 2.3.6, 1.4.1; card text and tip in shared/reference)."""
 
-from tests.helpers import card_game, sections
+from tests.helpers import card_game, sections, play_out
 
 ALL = {"US": "eligible", "ARVN": "eligible", "NVA": "eligible", "VC": "eligible"}
 
-
-def play_out(r):
-    while not r.card_done:
-        r = r.game.apply("pass")
-    return r
 
 
 def test_unshaded_2_troop_casualties_to_available_nva_ineligible_through_next_card_2_3_6():

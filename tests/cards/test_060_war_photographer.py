@@ -1,14 +1,9 @@
 """Card 60 War Photographer (5.1, 5.1.3, 1.4.1, 2.3.6; card text and tips in shared/reference)."""
 
-from tests.helpers import card_game, sections
+from tests.helpers import card_game, sections, play_out
 
 VC_FIRST = {"US": "eligible", "ARVN": "eligible", "NVA": "ineligible", "VC": "eligible"}
 
-
-def play_out(r):
-    while not r.card_done:
-        r = r.game.apply("pass")
-    return r
 
 
 def test_unshaded_3_out_of_play_us_pieces_to_available_5_1():

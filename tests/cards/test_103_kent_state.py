@@ -1,15 +1,10 @@
 """Card 103 Kent State (5.1, 5.1.3, 5.5, 2.3.2, 2.3.5, 2.3.6; card text and tip in shared/reference)."""
 
-from tests.helpers import card_game, pieces, sections
+from tests.helpers import card_game, pieces, sections, play_out
 
 SPACES = {"quang_nam": {"pieces": {"us_troops": 2, "vc_guerrilla_active": 1}},
           "binh_dinh": {"pieces": {"us_troops": 2, "vc_guerrilla_active": 1}}}
 
-
-def play_out(r):
-    while not r.card_done:
-        r = r.game.apply("pass")
-    return r
 
 
 def test_unshaded_2_us_casualties_to_available_then_a_free_us_limited_op_5_5():
