@@ -56,3 +56,29 @@ def test_shaded_as_many_troops_as_are_available_5_1_3():
     m = "event(shaded) ev_space(central_laos) ev_space(hue) ev_space(quang_tri_thua_thien) "
     assert g.check(m + "ev_place(central_laos, nva_troops, 4) ev_place(hue, nva_troops, 1)") == []
     assert "5.1.3" in sections(g.check(m + "ev_place(central_laos, nva_troops, 4)"))
+
+
+def test_shaded_the_nva_pick_and_place_even_when_another_faction_executes_then_bombard_5_1():
+    # 5.1: the text names the NVA as the Faction placing, so they decide its details.
+    g = card_game(49, SPACES, eligibility={"NVA": "ineligible", "ARVN": "eligible", "VC": "eligible", "US": "eligible"})
+    assert g.turn().to_act == "ARVN"
+    assert "5.1" in sections(g.check("event(shaded) ev_space(hue) ev_place(hue, nva_troops, 3)"))   # not ARVN's
+    r = g.apply("event(shaded)")
+    assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("NVA", "rest"), ("NVA", "bombard")]
+    assert r.game.turn().to_act == "NVA"
+    opts = r.game.legal("event_rest")
+    assert opts["ev_space"] == ["ev_space(central_laos)", "ev_space(hue)", "ev_space(quang_tri_thua_thien)",
+                                "ev_space(the_parrots_beak)"]
+    r = r.game.apply("event_rest ev_space(hue) ev_space(central_laos) ev_space(the_parrots_beak) "
+                     "ev_place(hue, nva_troops, 3) ev_place(central_laos, nva_troops, 4) "
+                     "ev_place(the_parrots_beak, nva_troops, 1)")
+    assert pieces(r, "hue") == {"nva_troops": 6} and pieces(r, "the_parrots_beak") == {"nva_troops": 2}
+    assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("NVA", "bombard")]
+    assert "special_activity" in r.game.legal("")
+
+
+def test_shaded_legal_offers_the_spaces_with_nva_troops_and_their_doubling_5_1():
+    opts = card_game(49, SPACES).legal("event(shaded) ev_space(hue)")
+    assert "ev_space(binh_dinh)" not in opts["ev_space"] and len(opts["ev_space"]) == 3
+    assert [o for o in opts["ev_place"] if "hue" in o] == ["ev_place(hue,nva_troops,3)"]     # its number, doubled
+    assert not any("binh_dinh" in o for o in opts["ev_place"])

@@ -47,3 +47,15 @@ def test_shaded_nva_places_12_troops_and_guerrillas_in_cambodia_5_1():
     assert "5.1" in sections(r.game.check(f"event_rest ev_place(central_laos, nva_troops, 12)"))
     r = r.game.apply(f"event_rest ev_place({PB}, nva_troops, 8) ev_place({FH}, nva_guerrilla, 4)")
     assert pieces(r, PB) == {"nva_troops": 8} and pieces(r, FH) == {"nva_guerrilla_underground": 4}
+
+
+def test_unshaded_legal_offers_the_free_actions_in_cambodia_only_5_5():
+    # grant parameters (asp/events/free.lp): the Air Lift lands in Cambodia, the Sweep is of Cambodia spaces.
+    r = card_game(62, SPACES).apply("event(unshaded) ev_choice(us)")
+    lifts = r.game.legal("air_lift")["air_lift"]
+    assert lifts and all(o.split(",")[1] in (PB, FH, "northeast_cambodia", "sihanoukville") for o in lifts)
+    assert r.game.check("air_lift(saigon, hue, us_troops, 4)") == [
+        ("5.1", "Hue: the free Air Lift lands in Cambodia spaces only")]
+    r = r.game.apply("skip")
+    assert sorted(r.game.legal("")["sweep"]) == sorted(f"sweep({s})" for s in (PB, FH, "northeast_cambodia", "sihanoukville"))
+    assert ("5.1", "Saigon: the free Sweep is of Cambodia spaces only") in r.game.check("sweep(saigon)")

@@ -37,3 +37,13 @@ def test_shaded_nva_resources_6_plus_1_per_arvn_piece_in_laos_1_8():
               "southern_laos": {"pieces": {"arvn_base": 1}}, "the_fishhook": {"pieces": {"arvn_troops": 4}}}
     r = card_game(74, spaces).apply("event(shaded)")
     assert r.state.resources["NVA"] == 10 + 6 + 4
+
+
+def test_unshaded_legal_offers_the_free_limop_of_any_type_in_that_space_only_5_5():
+    spaces = {**SPACES, "hue": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 1}}}
+    r = card_game(74, spaces).apply("event(unshaded) ev_space(southern_laos) ev_place(southern_laos, arvn_troops, 6)")
+    opts = r.game.legal("")
+    assert opts["assault"] == ["assault(southern_laos)"] and opts["sweep"] == ["sweep(southern_laos)"]
+    assert "skip" in opts and "special_activity" not in opts          # Limited: no Special Activity (2.3.5)
+    assert r.game.check("assault(hue)") == [
+        ("5.1", "Hue: the free Limited Operation is in the Laos space the Event selected only")]
