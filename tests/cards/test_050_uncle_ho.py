@@ -46,3 +46,17 @@ def test_shaded_vc_then_nva_each_3_free_limited_operations_5_5():
     assert r.game.turn().to_act == "NVA"
     r = r.game.apply("rally(central_laos) rally(central_laos, 2)")
     assert pieces(r, "central_laos")["nva_guerrilla_underground"] == 2
+
+
+def test_unshaded_legal_offers_the_two_options_and_troops_into_the_south_only_5_1():
+    opts = card_game(50, SPACES, out_of_play={"us_troops": 5}).legal("event(unshaded)")
+    assert opts["ev_choice"] == ["ev_choice(resources)", "ev_choice(troops)"]
+    assert "ev_move(out_of_play,hue,us_troops,4)" in opts["ev_move"]
+    assert not any("laos" in o or "cambodia" in o or "north_vietnam" in o or o.endswith(",5)") for o in opts["ev_move"])
+
+
+def test_shaded_legal_offers_every_vc_operation_and_no_special_activity_2_3_5():
+    r = card_game(50, SPACES).apply("event(shaded)")
+    opts = r.game.legal("")
+    assert {"rally", "march", "attack", "terror", "skip"} <= set(opts)
+    assert not {"train", "sweep", "special_activity"} & set(opts)

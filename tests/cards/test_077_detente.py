@@ -48,3 +48,12 @@ def test_shaded_vc_rally_in_at_most_6_spaces_5_1():
     assert "5.1" in sections(g.check(seven))
     six = " ".join(f"rally({p})" for p in provinces[:6])
     assert g.check(six) == []
+
+
+def test_shaded_legal_offers_the_nva_the_infiltrate_or_skip_then_the_vc_rally_5_5():
+    g = card_game(77, {"central_laos": {"pieces": {"nva_base": 1}}, "tay_ninh": {"pieces": {"vc_base": 1}}})
+    r = g.apply("event(shaded)")
+    assert r.game.legal("") == {"skip": ["skip"], "special_activity": ["special_activity(infiltrate)"]}
+    r = r.game.apply("skip")                                   # +9 Resources instead (ruling 61)
+    opts = r.game.legal("")
+    assert "rally(tay_ninh)" in opts["rally"] and set(opts) == {"rally", "skip"}
