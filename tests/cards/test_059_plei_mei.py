@@ -44,3 +44,14 @@ def test_shaded_the_attack_in_1_space_only_5_1():
     g = card_game(59, {**SHADED, "quang_nam": {"pieces": {"nva_troops": 3, "arvn_police": 1}}})
     r = g.apply("event(shaded)").game.apply("skip")
     assert "5.1" in sections(r.game.check("attack(quang_tri_thua_thien) attack(quang_nam)"))
+
+
+def test_shaded_the_march_moves_on_along_the_trail_from_laos_but_never_out_of_the_south_tip_3_3_2():
+    spaces = {"north_vietnam": {"pieces": {"nva_troops": 3}},
+              "quang_tri_thua_thien": {"pieces": {"us_troops": 2}}}
+    r = card_game(59, spaces, trail=2).apply("event(shaded)")
+    m = "march(north_vietnam, central_laos, nva_troops, 3) march(central_laos, quang_tri_thua_thien, nva_troops, 3)"
+    r2 = r.game.apply(m)                                                 # from North Vietnam, on from Laos (the tip)
+    assert pieces(r2, "quang_tri_thua_thien") == {"nva_troops": 3, "us_troops": 2} and r2.state.resources["NVA"] == 10
+    assert ("5.1", "Quang Tri-Thua Thien: the free March moves pieces out of spaces outside South Vietnam only") in \
+        r.game.check(m + " march(quang_tri_thua_thien, hue, nva_troops, 3)")
