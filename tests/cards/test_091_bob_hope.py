@@ -110,3 +110,19 @@ def test_91_shaded_legal_offers_the_executing_vc_its_own_moves_5_1():
     opts = card_game(91, SPACES).legal("event(shaded) ev_choice(vc)")
     assert "ev_move(quang_nam,da_nang,us_troops,3)" in opts["ev_move"]
     assert "ev_place(quang_nam,vc_guerrilla,3)" in opts["ev_place"]
+
+
+def test_91_shaded_whole_move_enumeration_reaches_both_ways_of_naming_5_1():
+    one = {"quang_nam": {"pieces": {"us_troops": 1}}}
+    moves = []
+    for m in card_game(91, one).legal_moves():          # lazy, in a fixed order: Pass, shaded, unshaded, ...
+        if "event(unshaded)" in m:
+            break
+        moves += [m] if "event(shaded)" in m else []
+    assert "ev_choice(nva) event(shaded)" in moves                                 # the NVA, later
+    assert sum("ev_choice(vc) ev_move(quang_nam," in m and "ev_place(quang_nam,vc_guerrilla,1)" in m
+               for m in moves) == 8                                                # the VC itself: any of 8 Cities
+    assert len(moves) == 9
+    r = card_game(91, one, eligibility=US_FIRST).apply("event(shaded) ev_choice(vc)")
+    rest = list(r.game.legal_moves(limit=20))
+    assert len(rest) == 8 and all("ev_place(quang_nam,vc_guerrilla,1)" in m for m in rest)
