@@ -88,3 +88,16 @@ def test_54_shaded_as_many_as_there_are_5_1_3():
     g = card_game(54, casualties={"us_troops": 1})
     assert g.check("event(shaded) ev_move(casualties, out_of_play, us_troops, 1)") == []
     assert card_game(54).check("event(shaded)") == []
+
+
+def test_54_whole_move_enumeration_offers_each_pair_of_casualties_and_the_unshaded_5_1():
+    g = card_game(54, casualties={"us_troops": 1, "us_base": 2})
+    moves = []
+    for m in g.legal_moves():                    # lazy, in a fixed order: Pass, shaded, unshaded, ...
+        moves.append(m)
+        if "event(unshaded)" in m:
+            break
+    assert sorted(m for m in moves if "event(shaded)" in m) == [
+        "ev_move(casualties,out_of_play,us_base,1) ev_move(casualties,out_of_play,us_troops,1) event(shaded)",
+        "ev_move(casualties,out_of_play,us_base,2) event(shaded)"]
+    assert "event(unshaded)" in moves
