@@ -62,3 +62,26 @@ def test_1_3_5_foreign_countries():
 def test_4_4_3_mekong_example_neighbours():
     # The 2-Econ Mekong LoC touches Kien Phong, Kien Hoa, Can Tho and Saigon.
     assert static().adjacent["loc_saigon_can_tho"] == {"kien_phong", "kien_hoa_vinh_binh", "can_tho", "saigon"}
+
+
+def test_1_3_6_within_n_spaces_counts_steps_of_adjacency_l7():
+    """within/3 (asp/static/map.lp): B is within N spaces of A when a chain of at
+    most N adjacencies (1.3.6), through spaces of any type, joins them (card 87)."""
+    st = static()
+    within = {(a.name, b.name, n.number) for a, b, n in st._by[("within", 3)]}
+    # Hue: Quang Tri and both LoCs 1; Da Nang, Quang Nam, North Vietnam, Central Laos 2;
+    # Quang Tin, Southern Laos, the Da Nang LoCs 3; Binh Dinh and Qui Nhon 4.
+    for s, d in {"hue": 0, "quang_tri_thua_thien": 1, "loc_hue_da_nang": 1, "da_nang": 2, "north_vietnam": 2,
+                 "central_laos": 2, "quang_tin_quang_ngai": 3, "southern_laos": 3, "loc_da_nang_qui_nhon": 3}.items():
+        assert ("hue", s, d) in within and (d == 0 or ("hue", s, d - 1) not in within), s
+    assert not {("hue", s, 3) for s in ("binh_dinh", "qui_nhon", "saigon")} & within
+    # the same as a breadth-first search over the adjacency data, for every pair
+    for a in st.spaces:
+        dist, frontier = {a: 0}, [a]
+        for n in (1, 2, 3):
+            frontier = [b for x in frontier for b in st.adjacent[x] if b not in dist]
+            for b in frontier:
+                dist.setdefault(b, n)
+        for b in st.spaces:
+            for n in (0, 1, 2, 3):
+                assert ((a, b, n) in within) == (b in dist and dist[b] <= n), (a, b, n)
