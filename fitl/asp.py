@@ -386,8 +386,38 @@ def _analysis_from_data(data, n):
     return None
 
 
+@functools.lru_cache(maxsize=None)
 def _requirements(path):
-    return _analysis(path)[0]
+    """The statements' requirements (fitl.program.requirements); those of a
+    card's file also need the key naming the file (_gate): present only in
+    the queries that load it (_analysed)."""
+    reqs = _analysis(path)[0]
+    gate = _gate(path)
+    if gate is None:
+        return reqs
+    return tuple(("cond", r[1], frozenset((gate,))) if r[0] == "other" else (r[0], r[1], r[2] | {gate})
+                 for r in reqs)
+
+
+def _gate(path):
+    """The key of a card's rule file (None for any other file)."""
+    p = Path(path)
+    return f"loaded:{p.relative_to(ASP_DIR).as_posix()}" if p.parent.name == "cards" else None
+
+
+@functools.lru_cache(maxsize=1)
+def _every_card_file():
+    return tuple(sorted(str(p) for p in ASP_DIR.rglob("*.lp") if p.parent.name == "cards"))
+
+
+def _analysed(files):
+    """The files a query's statements are chosen from, and the keys its card
+    files add: every card's file, whatever the query loads, each statement
+    of a card's file needing its file's key (_requirements), so that one
+    analysis (fitl.program.Pruner, slicing) serves every set of cards in
+    play; a card file the query does not load gives nothing."""
+    cards = [f for f in files if _gate(f) is not None]
+    return tuple(f for f in files if _gate(f) is None) + _every_card_file(), frozenset(map(_gate, cards))
 
 
 def _roles(path):
@@ -654,6 +684,10 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
+    loaded = files
+    if PRUNE:
+        files, gates = _analysed(files)
+        keys |= gates
     present = _pruner(files, want, checks, mode).relevant(keys)
     static_facts, stms, used = _program(files, present, mode, want, checks, shown is not None)
     if shown is not None:
@@ -678,7 +712,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
         horizon = _horizon(ctl)
         _horizon_seen[key] = (min(horizon, seen[0]), max(horizon, seen[1])) if seen else (horizon, horizon)
         if horizon < guess or (sure and horizon != guess):
-            return _grounded(facts, files, args, extra, want, checks, shown, context)
+            return _grounded(facts, loaded, args, extra, want, checks, shown, context)
         if mode not in EXPLAINING and _broken(ctl):
             return None
         if not sure:

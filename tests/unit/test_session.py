@@ -50,8 +50,8 @@ def test_seeded_draws_repeat_after_other_questions():
     fresh = list(_session(g).moves(seed=7, limit=1))
     s = _session(g)
     list(s.moves(seed=1, limit=3))
-    s.add("most", ":~ move(rally(S)). [-1@1, S]")
-    s.best("most")
+    s.add("fewest", ":~ move(rally(S)). [1@1, S]")
+    s.best("fewest")
     assert list(s.moves(seed=7, limit=1)) == fresh
 
 
