@@ -75,3 +75,10 @@ def test_shaded_fewer_us_troops_than_the_die_all_of_them_5_1_3():
     r = card_game(44, spaces).apply("event(shaded)", dice=[6])
     r = r.game.apply(f"event_rest ev_space({PL}) ev_remove(kontum, us_troops, 2)")
     assert r.state.casualties == {"us_troops": 2}
+
+
+def test_unshaded_first_edition_the_same_chain_5_5():
+    # The 1st edition changes Air Strike and the Commitment Phase, not Air Lift, Sweep or Assault.
+    r = card_game(44, SPACES, edition=1).apply("event(unshaded)")
+    r = r.game.apply(f"air_lift(saigon, {PL}, us_troops, 4)").game.apply("skip").game.apply(f"assault({PL})")
+    assert pieces(r, PL) == {"us_troops": 4, "nva_guerrilla_underground": 2}
