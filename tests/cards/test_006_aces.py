@@ -58,3 +58,10 @@ def test_shaded_2_available_us_troops_to_casualties_trail_plus_2_6_7():
     assert r.state.casualties == {"us_troops": 2} and r.state.trail == 3
     few = card_game(6, {"saigon": {"pieces": {"us_troops": 39}}}, trail=3).apply("event(shaded)")
     assert few.state.casualties == {"us_troops": 1} and few.state.trail == 4       # as many as Available; Trail max 4
+
+
+def test_unshaded_the_events_degrade_beats_oriskany_and_rolling_thunder_5_1_2():
+    g = card_game(6, LAOS, trail=3, momentum={39: "shaded", 10: "shaded"})
+    r = g.apply("event(unshaded)").game.apply("air_strike(central_laos) remove(air_strike, central_laos, nva_troops, 4) "
+                                              "degrade_trail")
+    assert r.state.trail == 1
