@@ -89,3 +89,10 @@ def test_shaded_if_desired_skips_and_fewer_spaces_fewer_actions_5_5():
     assert [p.get("spaces") for p in r.state.turn["pending"]] == [["quang_tri_thua_thien"]]
     assert r.game.apply("skip").state.turn["pending"] == []
     assert g.apply("event(shaded)").game.apply("skip").state.turn["pending"] == []
+
+
+def test_shaded_a_rally_that_only_improves_the_trail_is_within_no_space_5_1():
+    r = card_game(56, SPACES, trail=2).apply("event(shaded)").game.apply(MARCH)
+    assert sections(r.game.check("improve_trail")) == ["5.1"]
+    r = r.game.apply("rally(central_laos) improve_trail")
+    assert r.state.trail == 3 and r.state.resources["NVA"] == 8                # Trail improvement still costs (5.5)
