@@ -61,3 +61,10 @@ def test_the_card_ends_after_both_and_only_the_executor_stays_eligible_2_3_6():
     assert r.state.turn["pending"] == []
     done = play_out(r)
     assert done.state.eligibility["ARVN"] == "eligible"
+
+
+def test_single_event_no_shaded_side_and_a_pair_must_be_named_5_2_5_1():
+    g = card_game(69, SPACES)
+    assert "5.2" in sections(g.check("event(shaded)"))
+    assert sections(g.check("event(unshaded)")) == ["5.1.3"]
+    assert sections(g.check("event(unshaded) ev_choice(us_vc)")) == ["5.1"]
