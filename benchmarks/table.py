@@ -29,13 +29,14 @@ from fitl import asp
 from fitl.agents import LegalAgent, RandomAgent
 from fitl.game import Game
 from fitl.loop import run_game
+from fitl.session import Session
 from fitl.state import FACTIONS
 
 SLOWEST = [0.0, ""]
 SLOW, SLOW_LOG = [], 2.0        # queries over SLOW_LOG seconds, with their facts (--slow FILE)
 
 
-def _timed(name, fn):
+def _timed(name, fn, facts_of=lambda a: a[0] if a else None):
     def wrapper(*a, **k):
         t = time.perf_counter()
         try:
@@ -48,7 +49,7 @@ def _timed(name, fn):
             if dt > SLOWEST[0]:
                 SLOWEST[:] = [dt, name]
             if dt > SLOW_LOG and a:
-                SLOW.append((dt, name, a[0]))
+                SLOW.append((dt, name, facts_of(a)))
     return wrapper
 
 
@@ -143,8 +144,11 @@ def main():
     ap.add_argument("--decisions", type=int, default=40)
     ap.add_argument("--slow", help="write the facts of every query over 2 s here")
     args = ap.parse_args()
-    for name in ("run", "options", "moves"):
-        setattr(asp, name, _timed(name, getattr(asp, name)))
+    asp.run = _timed("run", asp.run)
+    # A Session's grounding, then each question asked of it (fitl.session).
+    Session.__init__ = _timed("session", Session.__init__, lambda a: a[1])
+    for name in ("options", "moves", "best"):
+        setattr(Session, name, _timed(name, getattr(Session, name), lambda a: a[0].query[0]))
     report()
     print(f"{'figure':<52}{'median':>9}{'p95':>9}")
     _row("legal, open question", legal_open(positions()))

@@ -730,11 +730,6 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     return found
 
 
-OPTION_ATOMS = frozenset(("move", "sa_type_open", "horizon"))
-# Brave consequences are taken over the shown atoms: only the options.
-OPTION_SHOWN = (("move", 1), ("sa_type_open", 1))
-
-
 # Every solve is bounded: a query that searches longer than SOLVE_SECONDS stops
 # with SearchLimit (never a hang); in a legal query each option is decided on
 # its own within OPTION_CONFLICTS conflicts, and an option the search could
@@ -761,101 +756,6 @@ def _solve(ctl, what, on_model=None, assumptions=(), deadline=None):
             handle.cancel()
             raise SearchLimit(what, SOLVE_SECONDS)
         return handle.get()
-
-
-def _brave(ctl, on_model, seconds):
-    """clingo's brave enumeration within `seconds`: whether some model
-    exists, or None if cut short."""
-    with ctl.solve(on_model=on_model, async_=True) as handle:
-        if handle.wait(seconds):
-            return handle.get().satisfiable
-        handle.cancel()
-        return None
-
-
-def options(facts, edition=2, files=None, cards=(), atoms=None):
-    """The candidate move(X) atoms that some legal completion contains (the
-    brave consequences over them), with the Special Activity types still
-    open (special_activity(A)), and the set of those undecided within the
-    search bound: (found, undecided), or None if no completion is legal.
-    First clingo's brave enumeration (each model found must add an option,
-    the last holds them all); should it not end within half the bound, each
-    option not yet found is decided by a solve of its own over the same
-    grounding, assuming it, within OPTION_CONFLICTS conflicts (a model found
-    answers every option it holds), so that an option whose search is hard
-    costs its own bound, not the query's.  Only the rules these and the
-    constraints need are grounded.  `atoms`: the move atom names whose
-    Operation and Special Activity files to load (rule_files; None: all)."""
-    files = tuple(files if files is not None else rule_files(edition, tuple(cards), atoms))
-    ctl = _grounded(facts, files, ["-c", "mode=legal", "--enum-mode=brave", "--models=0"],
-                    want=OPTION_ATOMS, checks=True, shown=OPTION_SHOWN)
-    if ctl is None:
-        return None
-    option = lambda s: s.arguments[0] if s.name == "move" else clingo.Function("special_activity", s.arguments)
-    targets = {sa.literal: option(sa.symbol) for name, arity in OPTION_SHOWN
-               for sa in ctl.symbolic_atoms.by_signature(name, arity)}
-    found, undecided = set(), set()
-
-    def take(model):                 # (in brave mode a model holds the options found so far)
-        found.update(option(s) for s in model.symbols(shown=True))
-
-    deadline = time.monotonic() + SOLVE_SECONDS
-    done = _brave(ctl, take, SOLVE_SECONDS / 2)
-    if done is not None:
-        return (found, set()) if done else None
-    ctl.configuration.solve.enum_mode = "auto"
-    ctl.configuration.solve.models = 1
-    ctl.configuration.solve.solve_limit = str(OPTION_CONFLICTS)
-    for lit, sym in sorted(targets.items(), key=lambda x: str(x[1])):
-        if sym in found:
-            continue
-        if time.monotonic() >= deadline:
-            undecided.add(sym)
-            continue
-        try:
-            result = _solve(ctl, "legal", take, [lit], deadline)
-        except SearchLimit:
-            result = None
-        if result is None or not (result.satisfiable or result.unsatisfiable):
-            undecided.add(sym)
-    return found, undecided - found
-
-
-def moves(facts, edition=2, cards=(), atoms=None, seed=None, limit=None, conflicts=None):
-    """Whole legal moves (legal mode with the input open_all: every level's
-    options open at once, asp/actions/modes.lp), one per answer set projected
-    on the move atoms, each as a list of atoms; with `seed`, clingo's random
-    choices (sign and decisions) from that seed, so that the first answers are
-    a sample, the same for the same seed.  At most `limit` (all: None).  A
-    generator: the moves come as clingo finds them.  Bounded like every
-    solve: past SOLVE_SECONDS it stops (SearchLimit if it found none); with
-    `conflicts`, the search also gives up after that many conflicts, the same
-    on any machine (an optional part of a move that can be left out)."""
-    files = tuple(rule_files(edition, tuple(cards), atoms))
-    args = ["-c", "mode=legal", "--project", f"--models={limit or 0}"]
-    if seed is not None:
-        args += [f"--seed={seed % 2**31}", "--rand-freq=0.5", "--sign-def=neg"]
-    ctl = _grounded(facts, files, args, extra="open_all.", want=OPTION_ATOMS, checks=True, shown=(("move", 1),))
-    if ctl is None:
-        return
-    if conflicts is not None:
-        ctl.configuration.solve.solve_limit = str(conflicts)
-    bound = SOLVE_SECONDS
-    deadline = time.monotonic() + bound
-    found = 0
-    with ctl.solve(yield_=True, async_=True) as handle:
-        while True:
-            if not handle.wait(max(0.0, deadline - time.monotonic())):
-                handle.cancel()
-                if not found:
-                    raise SearchLimit("legal --moves", bound)
-                return
-            model = handle.model()
-            if model is None:
-                return
-            found += 1
-            yield [s.arguments[0] for s in model.symbols(shown=True)]
-            handle.resume()
 
 
 class Static:

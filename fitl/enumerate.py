@@ -56,6 +56,25 @@ def _kinds(game, faction):
     return sorted(set(kinds), key=_kind_order)
 
 
+def _kinds_to_try(game, faction):
+    """The kinds of action a draw may try (random_move): those the rules may
+    still open, without asking which are (the open question costs a query of
+    its own; a kind with no move is found empty and set aside, so a draw is
+    still uniform among the kinds open).  What the Faction to act may do
+    (may_do/1, 2.3.4) gives Pass, the Event's two sides and its Operation
+    types (op_of/2); a free action pending, a Coup Round or another Faction
+    asked about: the open question's kinds (_kinds)."""
+    turn = game.turn()
+    if game.state.coup or game.state.turn.get("pending") or (faction and faction.upper() != turn.to_act):
+        return _kinds(game, faction)
+    kinds = [("pass",)] if "pass" in turn.options else []
+    if "event" in turn.options:
+        kinds += [("event", "shaded"), ("event", "unshaded")]
+    if turn.options & {"op", "op_sa", "limop"}:
+        kinds += [("op", o) for o in asp.static().op_of.get(turn.to_act or "", [])]
+    return sorted(kinds, key=_kind_order)
+
+
 def _kind_order(kind):
     order = {"pass": 0, "skip": 0, "event_rest": 1, "coup": 1, "event": 2, "op": 3, "sa": 4}
     return (order[kind[0]], kind[1:])
@@ -88,8 +107,8 @@ def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None)
         yield [kind[0]]
         return
     facts, names = _query(game, kind, faction, given)
-    for atoms in asp.moves(facts, game.state.edition, game._cards(), names, seed=seed, limit=limit,
-                           conflicts=conflicts):
+    session = game.session(facts, asp.rule_files(game.state.edition, game._cards(), names), whole=True)
+    for atoms in session.moves(seed=seed, limit=limit, conflicts=conflicts):
         yield sorted({str(a) for a in atoms if a.name != "faction"} | set(given))
 
 
@@ -135,14 +154,12 @@ def _stream(game, kind, faction):
 
 def random_move(game, rng, faction=None, tries=4):
     """One legal move drawn at random: a kind of action uniformly among those
-    open, then a move of that kind from clingo's search randomised by a seed
+    open (_kinds_to_try; `tries` draws of a move apply refuses at most), then a move of that kind from clingo's search randomised by a seed
     from `rng` (random.Random); with an Operation, a Special Activity with
     even odds where the Faction has one (after, before or during it, as
     clingo finds one).  Pass (or skip) when nothing else is found."""
-    kinds = _kinds(game, faction)
-    for _ in range(tries):
-        if not kinds:
-            break
+    kinds = _kinds_to_try(game, faction)
+    while kinds and tries:
         kind = rng.choice(kinds)
         try:
             moves = _first(game, kind, faction, rng)
@@ -151,6 +168,7 @@ def random_move(game, rng, faction=None, tries=4):
         if not moves:
             kinds.remove(kind)
             continue
+        tries -= 1
         move = moves[0]
         sas = asp.static().sa_of.get((faction or game.turn().to_act or "").upper(), [])
         if kind[0] == "op" and sas and rng.random() < 0.5:

@@ -181,6 +181,7 @@ class Game:
         self._turn = None
         self._state_facts = None
         self._applied = {}
+        self._sessions = {}
         self._consts = asp.consts()
 
     def _answers(self):
@@ -412,14 +413,31 @@ class Game:
             pending = self.state.turn["pending"]
             if pending and pending[0]["action"] in asp.static().sa_types and pending[0]["action"] not in names:
                 names += (pending[0]["action"],)
-        answer = asp.options(facts, edition=self.state.edition, cards=cards, atoms=names)
+        answer = self.session(facts, asp.rule_files(self.state.edition, cards, names)).options()
         if answer is None:
             return {}
         found, undecided = answer
         out = self._group(found, atoms)
-        if undecided:          # options the bounded search could not decide (fitl.asp.options)
+        if undecided:          # options the bounded search could not decide (fitl.session)
             out["undecided"] = sorted(str(a) for a in undecided)
         return out
+
+    SESSIONS = 16       # the groundings a Game keeps (fitl.session), the latest asked
+
+    def session(self, facts, files, whole=False):
+        """The Session (fitl.session) of this position for a question's facts
+        and rule files: the options of a partial move, or with `whole` every
+        level of one kind of action (whole moves); grounded once, kept for
+        the questions after (a Game's position never changes)."""
+        from .session import Session
+        key = (asp.chunks(facts)[1:], tuple(files), whole, asp.consts())
+        found = self._sessions.pop(key, None)
+        if found is None:
+            found = (Session.moves_for if whole else Session.options_for)(facts, files)
+            if len(self._sessions) >= self.SESSIONS:
+                self._sessions.pop(next(iter(self._sessions)))
+        self._sessions[key] = found
+        return found
 
     def legal_moves(self, limit=None, faction=None):
         """The whole legal moves of the Faction to act, as move texts, each

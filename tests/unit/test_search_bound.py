@@ -1,4 +1,4 @@
-"""Every solve is bounded (fitl.asp: SOLVE_SECONDS): past the bound a query
+"""Every solve is bounded (fitl.asp: SOLVE_SECONDS; fitl.session): past the bound a query
 stops with a one-line error naming it (exit 3), never a hang; `legal` lists
 the options it could not decide in time as `undecided`."""
 
@@ -8,6 +8,7 @@ from click.testing import CliRunner
 from fitl import asp
 from fitl.cli import main
 from fitl.game import Game
+from fitl.session import Session
 
 
 def test_a_check_past_its_bound_stops_with_a_named_error(monkeypatch):
@@ -33,11 +34,11 @@ def test_legal_reports_what_it_could_not_decide(monkeypatch):
     g = Game.new("full", seed=1)
     full = g.legal("")
 
-    def first_model_only(ctl, on_model, seconds):
-        ctl.configuration.solve.models = 1
-        ctl.solve(on_model=on_model)
+    def first_model_only(session, on_model, lits, seconds):
+        session.ctl.configuration.solve.models = 1
+        session.ctl.solve(on_model=on_model, assumptions=lits)
         return None
-    monkeypatch.setattr(asp, "_brave", first_model_only)
+    monkeypatch.setattr(Session, "_brave", first_model_only)
     monkeypatch.setattr(asp, "OPTION_CONFLICTS", 0)
     cut = g.legal("")
     offered = {a for k, v in cut.items() if k != "undecided" for a in v}

@@ -1,0 +1,251 @@
+"""Ground a position once, ask it many questions (clingo's multi-shot solving).
+
+A Session is one clingo Control holding the rules grounded, in legal mode
+(asp/actions/modes.lp), for one position and one family of questions: the
+options of a partial move (`Session.options_for`), or every level of one kind
+of action at once, for whole moves (`Session.moves_for`, the input open_all).
+Each question about it is then a solve over that grounding, not a new one:
+
+- `options(assume)`: the move atoms some legal completion holds (clingo's
+  brave consequences), under assumptions (move atoms taken as named);
+- `moves(assume, seed, limit, conflicts)`: whole legal moves, one per answer
+  set projected on the move atoms; with a seed, clingo's randomised search;
+- `add(name, text)` then `best(name, assume)`: a program part (say, a
+  Non-player's priorities as weak constraints, or a goal as constraints)
+  grounded once over the same position and switched on for the questions
+  that name it (each of its rules and weak constraints gets the body literal
+  `session_part(Name)`, an external atom, true only for those questions).
+
+Every solve is bounded (fitl.asp.SOLVE_SECONDS; SearchLimit past it).
+Answers do not depend on what was asked before.  Options (a set), an
+optimum the weak constraints order completely, and whether a move exists
+are the same whatever the solver met earlier; but which moves come first,
+in an enumeration or a seeded random draw, is the search's, and a search
+that follows others does not retrace a fresh one's steps (its top-level
+inferences stay), so `moves` grounds afresh (with only the parts it names)
+when the Session has already answered a question or holds other parts
+(tests/unit/test_session.py).
+A Game keeps its Sessions (fitl.game.Game.session): a position never changes.
+"""
+
+import time
+
+import clingo
+import clingo.ast
+
+from . import asp
+from .errors import FitlError
+
+OPTION_ATOMS = frozenset(("move", "sa_type_open", "horizon"))
+# Brave consequences are taken over the shown atoms: only the options.
+OPTION_SHOWN = (("move", 1), ("sa_type_open", 1))
+MOVE_SHOWN = (("move", 1),)
+
+FORGET = "--forget-on-step=varScores,signs,lemmaScores,lemmas"
+SEEDED = {"rand_freq": "0.5", "sign_def": "neg"}
+UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
+
+
+class Session:
+    """One position's rules grounded once (see the module's text)."""
+
+    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN):
+        self.query = (facts, files, extra, shown)
+        self.parts = {}
+        self.used = False
+        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS,
+                                 checks=True, shown=shown)
+        self.literal = {}
+        if self.ctl is not None:
+            self.literal = {sa.symbol: sa.literal for name, arity in shown
+                            for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
+
+    @classmethod
+    def options_for(cls, facts, files):
+        """A Session for the options of a partial move (facts name it: given/1)."""
+        return cls(facts, files)
+
+    @classmethod
+    def moves_for(cls, facts, files):
+        """A Session for whole moves (every level of the kind the facts name open)."""
+        return cls(facts, files, extra="open_all.", shown=MOVE_SHOWN)
+
+    @property
+    def broken(self):
+        """Whether no move can be legal here (a rule broken for certain once grounded)."""
+        return self.ctl is None
+
+    # --- configuration of one question -------------------------------------------------
+    def _configure(self, models=1, enum="auto", project=False, seed=None, conflicts=None, optimise=False):
+        self.used = True
+        solve, solver = self.ctl.configuration.solve, self.ctl.configuration.solver
+        solve.models = str(models)
+        solve.enum_mode = enum
+        solve.project = "show" if project else "no"
+        solve.solve_limit = str(conflicts) if conflicts is not None else "umax,umax"
+        solve.opt_mode = "opt" if optimise else "ignore"
+        for key, value in ({**SEEDED, "seed": str(seed % 2**31)} if seed is not None else UNSEEDED).items():
+            setattr(solver, key, value)
+
+    def _assume(self, assume, parts=()):
+        """Solver assumptions: the move atoms `assume` (symbols) true, and each
+        part added true only if named in `parts`; None if an atom assumed is
+        not even a candidate (no completion can hold it)."""
+        out = []
+        for sym in assume:
+            lit = self.literal.get(clingo.Function("move", [sym]))
+            if lit is None:
+                return None
+            out.append(lit)
+        for name in self.parts:
+            self.ctl.assign_external(_switch(name), name in parts)
+        return out
+
+    # --- the questions --------------------------------------------------------------------
+    def options(self, assume=()):
+        """(found, undecided): the candidate move atoms some legal completion
+        holds under `assume`, with the Special Activity types still open
+        (special_activity(A)), and those the bounded search could not decide;
+        None if no completion is legal.  First clingo's brave enumeration (each
+        model found adds an option, the last holds them all); should it not
+        end within half the bound, each option not yet found is decided by a
+        solve of its own, assuming it, within asp.OPTION_CONFLICTS conflicts
+        (a model found answers every option it holds), so that an option whose
+        search is hard costs its own bound, not the query's."""
+        if self.broken:
+            return None
+        lits = self._assume(assume)
+        if lits is None:
+            return None
+        option = lambda s: s.arguments[0] if s.name == "move" else clingo.Function("special_activity", s.arguments)
+        found, undecided = set(), set()
+
+        def take(model):                 # (in brave mode a model holds the options found so far)
+            found.update(option(s) for s in model.symbols(shown=True))
+
+        deadline = time.monotonic() + asp.SOLVE_SECONDS
+        self._configure(models=0, enum="brave")
+        done = self._brave(take, lits, asp.SOLVE_SECONDS / 2)
+        if done is not None:
+            return (found, set()) if done else None
+        self._configure(models=1, conflicts=asp.OPTION_CONFLICTS)
+        for sym, lit in sorted(self.literal.items(), key=lambda x: str(x[0])):
+            if option(sym) in found:
+                continue
+            if time.monotonic() >= deadline:
+                undecided.add(option(sym))
+                continue
+            try:
+                result = asp._solve(self.ctl, "legal", take, [*lits, lit], deadline)
+            except asp.SearchLimit:
+                result = None
+            if result is None or not (result.satisfiable or result.unsatisfiable):
+                undecided.add(option(sym))
+        return found, undecided - found
+
+    def _brave(self, on_model, lits, seconds):
+        with self.ctl.solve(on_model=on_model, assumptions=lits, async_=True) as handle:
+            if handle.wait(seconds):
+                return handle.get().satisfiable
+            handle.cancel()
+            return None
+
+    def moves(self, assume=(), seed=None, limit=None, conflicts=None, parts=()):
+        """Whole legal moves under `assume`, each a list of move atoms, one per
+        answer set projected on them, as clingo finds them (a generator); with
+        `seed`, clingo's random choices (sign and decisions) from that seed,
+        so that the first answers are a sample, the same for the same seed.
+        At most `limit` (all: None).  Past asp.SOLVE_SECONDS it stops
+        (SearchLimit if it found none); with `conflicts`, the search also
+        gives up after that many conflicts, the same on any machine."""
+        if self.broken:
+            return
+        at = self
+        if self.used or set(self.parts) != set(parts):
+            # (Which answers come first is the search's: a fresh grounding
+            # with only the parts named, as a first question would have.)
+            at = Session(*self.query)
+            for name in parts:
+                at.add(name, self.parts[name])
+        lits = at._assume(assume, parts)
+        if lits is None:
+            return
+        at._configure(models=limit or 0, project=True, seed=seed, conflicts=conflicts)
+        deadline = time.monotonic() + asp.SOLVE_SECONDS
+        found = 0
+        with at.ctl.solve(assumptions=lits, yield_=True, async_=True) as handle:
+            while True:
+                if not handle.wait(max(0.0, deadline - time.monotonic())):
+                    handle.cancel()
+                    if not found:
+                        raise asp.SearchLimit("legal --moves", asp.SOLVE_SECONDS)
+                    return
+                model = handle.model()
+                if model is None:
+                    return
+                found += 1
+                yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
+                handle.resume()
+
+    def add(self, name, text):
+        """Ground the program part `text` (ASP: rules, constraints, weak
+        constraints over this position's atoms) once, under the name `name`
+        (a clingo term, e.g. 'np_vc_rally_1'), switched off until a question
+        names it (best, moves: `parts`)."""
+        if name in self.parts:
+            raise FitlError(f"session part {name} is already added")
+        if self.broken:
+            self.parts[name] = text
+            return
+        switch = _switch(name)
+        part = f"session_{len(self.parts)}"
+        stms = []
+        asp._messages.clear()
+        try:
+            clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append,
+                                    logger=asp._on_message)
+            with clingo.ast.ProgramBuilder(self.ctl) as builder:
+                for stm in stms:
+                    builder.add(_guarded(stm, switch))
+            self.ctl.ground([(part, [])], context=asp._CONTEXT)
+        except RuntimeError:
+            raise FitlError(f"error in session part {name}: "
+                            + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+        self.parts[name] = text
+
+    def best(self, name, assume=()):
+        """The legal move that is optimal under the weak constraints of the
+        part `name` (add), as a list of move atoms, with its cost (clingo's
+        priority levels, highest first); None if there is no legal move.  The
+        part's weak constraints must order the moves completely (the lowest
+        level a tie-break of the caller's dice), or the move among equal ones
+        is the solver's."""
+        if self.broken:
+            return None
+        lits = self._assume(assume, (name,))
+        if lits is None:
+            return None
+        self._configure(models=0, optimise=True)
+        best = []
+
+        def take(model):
+            best[:] = [[s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"], model.cost]
+
+        result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+        return (best[0], best[1]) if result.satisfiable and best else None
+
+
+def _switch(name):
+    return clingo.Function("session_part", [clingo.parse_term(name) if isinstance(name, str) else name])
+
+
+def _guarded(stm, switch):
+    """A statement with the literal `switch` added to its body (rules,
+    constraints, weak constraints); other statements as they are."""
+    kind = stm.ast_type
+    if kind not in (clingo.ast.ASTType.Rule, clingo.ast.ASTType.Minimize):
+        return stm
+    loc = stm.location
+    lit = clingo.ast.Literal(loc, clingo.ast.Sign.NoSign,
+                             clingo.ast.SymbolicAtom(clingo.ast.SymbolicTerm(loc, switch)))
+    return stm.update(body=[*stm.body, lit])
