@@ -408,6 +408,11 @@ class Game:
             # one an Event granted, 5.5).
             names = tuple(asp.static().op_of.get(actor.upper(), []) if actor else ()) + ((sa,) if sa else ())
             facts += (f"open_sa({sa}).",) if sa else ()
+            # A free Special Activity of a named type pending (5.5): its file
+            # too, as its heads are open like an Operation's (asp/events/free.lp).
+            pending = self.state.turn["pending"]
+            if pending and pending[0]["action"] in asp.static().sa_types and pending[0]["action"] not in names:
+                names += (pending[0]["action"],)
         answer = self.session(facts, asp.rule_files(self.state.edition, cards, names)).options()
         if answer is None:
             return {}

@@ -266,7 +266,7 @@ class State:
             key = f"turn.pending[{i}]"
             p = r.mapping(key, p)
             action = p.get("action")
-            if action not in static().op_types + static().sa_types + ["rest", "op"]:   # op: any Operation (5.5)
+            if action not in static().op_types + static().sa_types + ["rest", "op", "any_sa", "any_op_or_sa"]:   # op: any Operation; any_sa, any_op_or_sa: open grants (5.5)
                 r.fail(f"{key}.action", f"unknown action {shown(action)}")
             s.turn["pending"].append({
                 "faction": r.choice(f"{key}.faction", p.get("faction"), FACTIONS),

@@ -53,7 +53,9 @@ def test_shaded_vc_rally_in_at_most_6_spaces_5_1():
 def test_shaded_legal_offers_the_nva_the_infiltrate_or_skip_then_the_vc_rally_5_5():
     g = card_game(77, {"central_laos": {"pieces": {"nva_base": 1}}, "tay_ninh": {"pieces": {"vc_base": 1}}})
     r = g.apply("event(shaded)")
-    assert r.game.legal("") == {"skip": ["skip"], "special_activity": ["special_activity(infiltrate)"]}
+    opts = r.game.legal("")             # a free Special Activity's spaces are open at once, as an Operation's
+    assert opts["skip"] == ["skip"] and opts["special_activity"] == ["special_activity(infiltrate)"]
+    assert set(opts) == {"skip", "special_activity", "infiltrate"} and "infiltrate(central_laos,2)" in opts["infiltrate"]
     r = r.game.apply("skip")                                   # +9 Resources instead (ruling 61)
     opts = r.game.legal("")
     assert "rally(tay_ninh)" in opts["rally"] and set(opts) == {"rally", "skip"}
