@@ -73,7 +73,7 @@ class Turn:
     @classmethod
     def of(cls, state, facts=None):
         """The values of `state`; `facts`: its facts if already written."""
-        syms = asp.solve(facts if facts is not None else state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
+        syms = asp.solve(facts if facts is not None else state_facts(state), edition=state.edition, atoms=(), coup=state.runs_coup(),
                          want=cls.WANT, mode=cls.MODE)
         if syms is None:
             raise BadInput(None, None, "the rules found no answer for this state")
