@@ -81,3 +81,10 @@ def test_insurgent_executes_no_pacification_and_stays_eligible_2_3_6():
 def test_legal_offers_the_choices_5_1():
     assert card_game(64, SP).legal("event(unshaded)")["ev_choice"] == [
         "ev_choice(aid_minus)", "ev_choice(aid_plus)", "ev_choice(patronage_minus)", "ev_choice(patronage_plus)"]
+
+
+def test_blowtorch_komer_is_for_the_coup_rounds_support_phase_only_ruling_78():
+    # Card 16 unshaded (Momentum): Pacify costs 1 "this Support Phase", the Coup Round's.
+    r = card_game(64, SP, momentum={"16": "unshaded"}).apply(TRACKS)
+    r = r.game.apply("coup_pacify(hue, 2)")
+    assert r.state.resources["ARVN"] == 30 - 3 * 2
