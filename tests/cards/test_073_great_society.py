@@ -2,6 +2,8 @@
 shared/reference).  Unshaded: a Commitment Phase outside the Coup Round, the US deciding (the tip),
 by the edition's own Commitment rules (asp/editions/edN/commitment.lp, the Event's procedure)."""
 
+from fitl import render
+from fitl.game import Game
 from tests.helpers import card_game, sections
 
 # Card 73's order: ARVN, NVA, US, VC.
@@ -10,7 +12,7 @@ SP = {"saigon": {"pieces": {"us_troops": 4, "arvn_police": 2}},
 CAS = {"us_troops": 7, "us_base": 1, "us_irregular": 1}
 
 
-def test_unshaded_2nd_edition_the_us_commits_then_the_vc_withdrawal_6_5():
+def test_unshaded_2nd_edition_the_us_commits_then_the_vc_withdrawal_6_5(tmp_path):
     r = card_game(73, SP, casualties=CAS, edition=2).apply("event(unshaded)")       # the ARVN executes
     assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("US", "commitment")]
     g = r.game
@@ -28,7 +30,11 @@ def test_unshaded_2nd_edition_the_us_commits_then_the_vc_withdrawal_6_5():
     # 4 pieces from the map to Available: the VC may shift 2 Population (Withdrawal).
     assert r.state.turn["pending"] == [{"faction": "VC", "action": "withdrawal", "card": 73, "side": "unshaded",
                                         "withdrawal": 2}]
-    g = r.game
+    assert "VC withdrawal (card 73, Population 2)" in render.state_text(r.state, r.game.view())
+    path = tmp_path / "s.yaml"
+    r.game.save(path)
+    g = Game.load(path)                                                          # it survives a save
+    assert g.turn().to_act == "VC"
     assert g.check("withdraw(saigon)") == [("6.5", "Withdrawal lets the VC shift 2 Population, not 6")]
     r = g.apply("withdraw(hue)")
     assert r.state.spaces["hue"]["support"] == "passive_opposition" and r.state.turn["pending"] == []

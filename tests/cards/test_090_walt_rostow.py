@@ -26,6 +26,12 @@ def test_unshaded_2_arvn_pieces_from_anywhere_even_out_of_play_into_coin_control
 def test_unshaded_a_base_from_available_into_coin_control_tip():
     r = card_game(90, SP).apply("event(unshaded) ev_move(available, saigon, arvn_base, 2)")
     assert pieces(r, "saigon")["arvn_base"] == 2
+    # Not past 2 Bases in a space (1.4.2, 5.1.1).
+    g = card_game(90, SP)
+    assert g.check("event(unshaded) ev_move(available, quang_nam, arvn_base, 2)") == [
+        ("1.4.2", "Quang Nam would hold 3 Bases; a Province or City holds at most 2")]
+    assert [o for o in g.legal("event(unshaded)")["ev_move"] if "quang_nam,arvn_base" in o] == [
+        "ev_move(available,quang_nam,arvn_base,1)"]
 
 
 def test_unshaded_only_into_coin_control_and_2_pieces_5_1_3():

@@ -63,12 +63,16 @@ def pivotal_game(played, held, spaces=None):
     return Game(State.from_dict(data, source="test"))
 
 
-def test_shaded_tet_offensive_played_goes_back_to_the_vc_2_3_8():
+def test_shaded_tet_offensive_played_goes_back_to_the_vc_2_3_8(tmp_path):
     r = pivotal_game([124, 5], {"US": 121}).apply("event(shaded)")
     assert r.state.cards["pivotal"] == {"US": 121, "VC": 124}
     assert r.state.cards["played"] == [5] and r.state.turn["pending"] == []
     assert "124 Tet Offensive back to its owner from the played cards" in r.changes()
     assert r.game.to_json()["pivotal"] == {"US": 121, "VC": 124}
+    path = tmp_path / "s.yaml"
+    r.game.save(path)
+    again = Game.load(path).state
+    assert again.cards["pivotal"]["VC"] == 124 and 124 not in again.cards["played"]
 
 
 UPRISING = {"saigon": {"pieces": {"us_troops": 2, "arvn_police": 1, "vc_guerrilla_underground": 2}},
