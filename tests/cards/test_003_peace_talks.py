@@ -87,3 +87,12 @@ def test_a_replayed_script_keeps_the_marker(tmp_path):
     for _ in range(3):
         direct = direct.apply("pass").game
     assert direct.state.to_dict() == final.state.to_dict()
+
+
+def test_the_state_file_checks_the_marker_and_reads_files_without_it():
+    import pytest
+    from fitl.errors import BadInput
+    from fitl.state import State
+    with pytest.raises(BadInput, match=r"cards.peace_talks"):
+        State.from_dict({"cards": {"current": 3, "deck": [2], "peace_talks": 1}}, source="test")
+    assert State.from_dict({"cards": {"current": 3, "deck": [2]}}, source="test").cards["peace_talks"] is False

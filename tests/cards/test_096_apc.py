@@ -105,3 +105,14 @@ def test_shaded_tet_not_in_this_scenario_still_the_general_uprising_tip():
     r = pivotal_game([], {}, UPRISING).apply("event(shaded)")
     assert [p["action"] for p in r.state.turn["pending"]] == ["terror", "rest"]
     assert r.state.cards["pivotal"] == {}
+
+
+def test_the_pacification_so_far_in_a_state_file_is_0_to_2_levels_per_space_6_3_1():
+    import pytest
+    from fitl.errors import BadInput
+    pending = {"faction": "ARVN", "action": "pacify", "card": 96, "side": "unshaded", "pacified": {"saigon": 3}}
+    with pytest.raises(BadInput, match=r"turn.pending\[0\].pacified.saigon"):
+        State.from_dict({"cards": {"current": 96, "deck": [2]}, "turn": {"pending": [pending]}}, source="test")
+    pending["action"] = "parade"
+    with pytest.raises(BadInput, match=r"turn.pending\[0\].action"):
+        State.from_dict({"cards": {"current": 96, "deck": [2]}, "turn": {"pending": [pending]}}, source="test")
