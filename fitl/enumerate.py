@@ -39,7 +39,7 @@ def _kinds(game, faction):
     """The kinds of action open now: ('pass',), ('event', side), ('op', type),
     ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('coup',)
     (in a Coup Round, the phase's decision is the one kind)."""
-    if game.state.coup:
+    if game.state.runs_coup():          # a Coup Round phase, or a procedure of it an Event runs
         return [("coup",)]
     options = game.legal("", faction=faction)
     kinds = []

@@ -55,6 +55,9 @@ def state_facts(state):
             out.append(_f("pending_roll", i, p["roll"]))
         if p.get("limited"):
             out.append(_f("pending_limited", i))
+        out.extend(_f("pending_pacified", i, x, n) for x, n in p.get("pacified", {}).items())
+        if p.get("withdrawal"):
+            out.append(_f("pending_withdrawal", i, p["withdrawal"]))
     out.extend(f"deck_card({i},{c})." for i, c in enumerate(state.cards["deck"], start=1))
     if state.cards["previous"] is not None:
         out.append(_f("last_played", state.cards["previous"]))
@@ -69,6 +72,9 @@ def state_facts(state):
             out.append(_f("deception", p.lower(), m["marker"], i, "used" if m["used"] else "held"))
     if state.cards["leader_flipped"]:
         out.append(_f("leader_flipped"))
+    if state.cards["peace_talks"]:
+        out.append(_f("peace_talks"))
+    out.extend(_f("played_card", c) for c in state.cards["played"])
     for c, side in state.capabilities.items():
         out.append(_f("in_effect", c, side))
     for c, side in state.momentum.items():

@@ -13,7 +13,7 @@ import random
 from . import asp
 from .errors import AmbiguousMove, BadInput, Illegal
 from .facts import state_facts
-from .moves import Move, card_of_atoms, move_text, parse_move
+from .moves import Move, card_of_atoms, cards_used_by, move_text, parse_move
 from .scenario import new_game
 from .state import FACTIONS, State
 from .view import Turn, View, check_state, explain
@@ -57,7 +57,8 @@ class _Next:
         self.boxes = {"out_of_play": {}, "casualties": {}}
         self.tracks, self.eligibility = {}, {}
         self.acted, self.passed, self.marks, self.pending, self.limited, self.pending_spaces = [], [], {}, {}, set(), {}
-        self.pending_rolls = {}
+        self.pending_rolls, self.pending_pacified, self.pending_withdrawal = {}, {}, {}
+        self.peace_talks, self.returned = False, []
         self.lasting, self.flipped, self.leader_box, self.pivotal, self.deceived = {}, False, {}, {}, set()
         self.coup, self.coup_support, self.withdrawal = None, {}, 0
         self.new_current = self.discard = None
@@ -85,6 +86,11 @@ class _Next:
                 p["spaces"] = [x for x in asp.static().spaces if x in self.pending_spaces[i]]
             if i in self.pending_rolls:
                 p["roll"] = self.pending_rolls[i]
+            if i in self.pending_pacified:
+                p["pacified"] = {x: self.pending_pacified[i][x] for x in asp.static().spaces
+                                 if x in self.pending_pacified[i]}
+            if i in self.pending_withdrawal:
+                p["withdrawal"] = self.pending_withdrawal[i]
         st.turn = {"acted": sorted(self.acted, key=lambda x: x["position"]),
                    "passed": sorted(self.passed, key=FACTIONS.index),
                    "marks": {f: sorted(m) for f, m in self.marks.items()},
@@ -95,6 +101,8 @@ class _Next:
         st.cards["leader_flipped"] = self.flipped
         st.cards["leader_box"] = [self.leader_box[i] for i in sorted(self.leader_box)]
         st.cards["pivotal"] = {f: self.pivotal[f] for f in FACTIONS if f in self.pivotal}
+        st.cards["played"] = [c for c in st.cards["played"] if c not in self.returned]   # back to its owner
+        st.cards["peace_talks"] = self.peace_talks
         for player, markers in st.deception.items():
             for i, m in enumerate(markers, start=1):
                 m["used"] = (player, i) in self.deceived
@@ -132,6 +140,11 @@ READERS = {
     "next_pending_limited": lambda nx, a: nx.limited.add(a[0].number),
     "next_pending_space": lambda nx, a: nx.pending_spaces.setdefault(a[0].number, []).append(a[1].name),
     "next_pending_roll": lambda nx, a: nx.pending_rolls.__setitem__(a[0].number, a[1].number),
+    "next_pending_pacified": lambda nx, a: nx.pending_pacified.setdefault(a[0].number, {}).__setitem__(
+        a[1].name, a[2].number),
+    "next_pending_withdrawal": lambda nx, a: nx.pending_withdrawal.__setitem__(a[0].number, a[1].number),
+    "next_peace_talks": _setter("peace_talks", lambda a: True),
+    "next_pivotal_returned": lambda nx, a: nx.returned.append(a[0].number),
     "next_deception_used": lambda nx, a: nx.deceived.add((a[0].name.upper(), a[1].number)),
     "next_current_card": _setter("new_current", lambda a: a[0].number),
     "next_discard": _setter("discard", lambda a: a[0].number),
@@ -238,7 +251,7 @@ class Game:
     def _needs(self, atoms):
         """Which optional rule files a move needs: those declaring its atoms,
         and the Coup Round phases while one is on (asp.rule_files)."""
-        return {"atoms": tuple(sorted({a.name for a in atoms})), "coup": self.state.coup is not None}
+        return {"atoms": tuple(sorted({a.name for a in atoms})), "coup": self.state.runs_coup()}
 
     def _cards(self, atoms=None):
         """The cards whose rules can apply to a move (atoms; None for an open
@@ -249,7 +262,8 @@ class Game:
         held = set(st.cards["pivotal"].values())
         if atoms is not None and not any(a.name == "play_pivotal" for a in atoms):
             held = set()
-        return tuple(sorted({c for c in (st.cards["current"],) if c is not None}
+        cards = {c for c in (st.cards["current"],) if c is not None} | {p["card"] for p in st.turn["pending"]}
+        return tuple(sorted(cards | cards_used_by(cards, st.edition)
                             | set(st.capabilities) | set(st.momentum) | held
                             | card_of_atoms(atoms or (), st.edition)))
 
@@ -389,9 +403,10 @@ class Game:
         # Special Activities of the Faction to act (sa_of/2: only its own can
         # be open, 4.1; which of them are, their own files say, 4.1.1); with
         # `sa`, that Special Activity's spaces open too (open_sa/1).
-        if self.state.coup:
-            # A Coup Round phase: its decision's atoms (each phase file lists
-            # them, asp/coup); no Operation is open.
+        if self.state.runs_coup():
+            # A Coup Round phase, or a procedure of it an Event runs: its
+            # decision's atoms (each phase file lists them, asp/coup); no
+            # Operation is open.
             names = ()
         elif atoms:
             st = asp.static()

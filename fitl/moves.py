@@ -63,6 +63,7 @@ def _lower_names(atom):
 
 
 CARD_ATOMS = {}     # edition -> {atom name: card whose file declares it}
+CARD_USES = {}      # edition -> {card: the cards whose rules its rules read (card_uses/2)}
 
 
 def card_of_atoms(atoms, edition=2):
@@ -73,6 +74,14 @@ def card_of_atoms(atoms, edition=2):
     return {own[a.name] for a in atoms if a.name in own}
 
 
+def cards_used_by(cards, edition=2):
+    """The cards whose rules the rules of `cards` read (card_uses/2: a card
+    whose Event has another card's text carried out, as 96 with 124's)."""
+    vocabulary(edition)
+    uses = CARD_USES.get(edition, {})
+    return {d for c in cards for d in uses.get(c, ())}
+
+
 def vocabulary(edition=2):
     """{(name, arity): (kind, ...)} as declared by the rules (card files included)."""
     return _vocabulary(int(edition))
@@ -81,9 +90,12 @@ def vocabulary(edition=2):
 @functools.lru_cache(maxsize=4)
 def _vocabulary(edition):
     vocab = {}
-    for s in asp.declared(edition, ("vocab", "card_atom")):
+    CARD_USES.setdefault(edition, {})
+    for s in asp.declared(edition, ("vocab", "card_atom", "card_uses")):
         if s.name == "card_atom":
             CARD_ATOMS.setdefault(edition, {})[s.arguments[0].name] = s.arguments[1].number
+        if s.name == "card_uses":
+            CARD_USES[edition].setdefault(s.arguments[0].number, set()).add(s.arguments[1].number)
         if s.name == "vocab":
             name, kinds = s.arguments
             ks = tuple(k.name for k in kinds.arguments)

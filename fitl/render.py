@@ -80,6 +80,7 @@ def state_json(state, view):
         "coup": d["coup"],
         "game_over": d["game_over"],
         "pivotal": d["cards"]["pivotal"],
+        "peace_talks": d["cards"]["peace_talks"],
         "us_policy": state.us_policy,
         "capabilities": {str(k): v for k, v in d["capabilities"].items()},
         "momentum": sorted(state.momentum),
@@ -133,7 +134,8 @@ def state_text(state, view):
     out.append(f"RVN Leader: {LEADER_TEXT.get(view.rvn_leader, view.rvn_leader)}"
                f" ({view.leader_cards} card(s) in the box)")
     piv = ", ".join(f"{f} {card_text(c).split(' (')[0]}" for f, c in state.cards["pivotal"].items())
-    out.append(f"Pivotal Events held: {piv or 'none'}")
+    out.append(f"Pivotal Events held: {piv or 'none'}"
+               + ("    Peace Talks marker on Linebacker II" if state.cards["peace_talks"] else ""))
     out.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in state.eligibility.items()))
     if state.game_over:
         out.append("Game over: " + ", ".join(f"{i}. {p} ({state.game_over['margins'][p]:+d})"
@@ -146,7 +148,10 @@ def state_text(state, view):
     if state.turn["pending"]:
         out.append("Free actions pending (5.5): " + ", ".join(
             f"{p['faction']} {'rest of the Event' if p['action'] == 'rest' else p['action']} (card {p['card']}"
-            + (f", die {p['roll']}" if p.get("roll") else "") + ")"
+            + (f", die {p['roll']}" if p.get("roll") else "")
+            + (f", Population {p['withdrawal']}" if p.get("withdrawal") else "")
+            + (", pacified " + " ".join(f"{st.label[x]} {n}" for x, n in p["pacified"].items())
+               if p.get("pacified") else "") + ")"
             for p in state.turn["pending"]))
     out.append(f"Resources: ARVN {state.resources['ARVN']}, NVA {state.resources['NVA']}, "
                f"VC {state.resources['VC']}    Aid {state.aid}    Patronage {state.patronage}    "
@@ -246,6 +251,10 @@ def _card_changes(a, b, va, vb):
             lines.append(f"{f} Pivotal Event: " + (f"holds {_title(pb[f])}" if f in pb else "played"))
     if va.rvn_leader != vb.rvn_leader or a.cards["leader_box"] != b.cards["leader_box"]:
         lines.append(f"RVN Leader: {va.rvn_leader or 'none'} -> {vb.rvn_leader or 'none'}")
+    if a.cards["peace_talks"] != b.cards["peace_talks"]:
+        lines.append("Peace Talks marker " + ("on Linebacker II" if b.cards["peace_talks"] else "removed"))
+    for c in sorted(set(a.cards["played"]) - set(b.cards["played"])):
+        lines.append(f"{_title(c)} back to its owner from the played cards")
     if a.cards["leader_flipped"] != b.cards["leader_flipped"]:
         lines.append("RVN Leader card " + ("flipped" if b.cards["leader_flipped"] else "face up"))
     if a.turn["pending"] != b.turn["pending"]:

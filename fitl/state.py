@@ -42,7 +42,9 @@ TOP_KEYS = [
 PLAYERS = FACTIONS + ["COIN", "INSURGENTS"]          # joined players of the No Non-Player option (1.5)
 COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
-CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped", "previous"]
+CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipped", "previous", "peace_talks"]
+# Keys a state file written before they existed may lack (their default applies).
+LATER_CARD_KEYS = ["peace_talks"]
 TURN_MARKS = ["stays_eligible", "ineligible_next", "pivotal"]
 TURN_KEYS = ["acted", "passed", "marks", "pending"]
 GAME_OVER_KEYS = ["ranking", "margins"]
@@ -161,7 +163,7 @@ class State:
         self.out_of_play = {}
         self.casualties = {}
         self.cards = {"current": None, "deck": [], "played": [], "leader_box": [], "pivotal": {},
-                      "leader_flipped": False, "previous": None}
+                      "leader_flipped": False, "previous": None, "peace_talks": False}
         self.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
         self.capabilities = {}
         self.momentum = {}
@@ -245,6 +247,8 @@ class State:
             "pivotal": {},
             "leader_flipped": cards.get("leader_flipped", False),
             "previous": None if cards.get("previous") is None else r.card("cards.previous", cards.get("previous")),
+            # The Peace Talks marker (card 3 unshaded) on Linebacker II (card 121).
+            "peace_talks": r.flag("cards.peace_talks", cards.get("peace_talks", False)),
         }
         if not isinstance(s.cards["leader_flipped"], bool):
             r.fail("cards.leader_flipped", "expected true or false")
@@ -266,7 +270,10 @@ class State:
             key = f"turn.pending[{i}]"
             p = r.mapping(key, p)
             action = p.get("action")
-            if action not in static().op_types + static().sa_types + ["rest", "op", "any_sa", "any_op_or_sa"]:   # op: any Operation; any_sa, any_op_or_sa: open grants (5.5)
+            if action not in (static().op_types + static().sa_types + ["rest", "op", "any_sa", "any_op_or_sa"]
+                              + coup_procedures()):
+                # op: any Operation; any_sa, any_op_or_sa: open grants (5.5);
+                # a Coup Round procedure an Event runs (5.1, 6.0)
                 r.fail(f"{key}.action", f"unknown action {shown(action)}")
             s.turn["pending"].append({
                 "faction": r.choice(f"{key}.faction", p.get("faction"), FACTIONS),
@@ -286,6 +293,15 @@ class State:
                 if type(p["roll"]) is not int or not 1 <= p["roll"] <= 6:
                     r.fail(f"{key}.roll", "expected a die roll, 1-6")
                 s.turn["pending"][-1]["roll"] = p["roll"]
+            # An Event's Pacification after another's (card 96): the levels so
+            # far per space (6.3.1); an Event's Withdrawal (card 73, 2nd
+            # edition): the Population the VC may shift (6.5).
+            if p.get("pacified"):
+                s.turn["pending"][-1]["pacified"] = {
+                    r.space(f"{key}.pacified", x): r.integer(f"{key}.pacified.{x}", n, 0, 2)
+                    for x, n in r.mapping(f"{key}.pacified", p["pacified"]).items()}
+            if p.get("withdrawal"):
+                s.turn["pending"][-1]["withdrawal"] = r.integer(f"{key}.withdrawal", p["withdrawal"], 0)
         for f, marks in r.mapping("turn.marks", turn.get("marks")).items():
             r.choice("turn.marks", f, FACTIONS)
             s.turn["marks"][f] = [r.choice(f"turn.marks.{f}", m, TURN_MARKS) for m in r.listing(f"turn.marks.{f}", marks)]
@@ -384,6 +400,7 @@ class State:
                 "pivotal": {f: self.cards["pivotal"][f] for f in FACTIONS if f in self.cards["pivotal"]},
                 "leader_flipped": self.cards["leader_flipped"],
                 "previous": self.cards["previous"],
+                "peace_talks": self.cards["peace_talks"],
             },
             "turn": {"acted": [dict(a) for a in self.turn["acted"]], "passed": list(self.turn["passed"]),
                      "marks": {f: sorted(self.turn["marks"][f]) for f in FACTIONS if self.turn["marks"].get(f)},
@@ -421,8 +438,20 @@ class State:
     def next_card(self):
         return self.cards["deck"][0] if self.cards["deck"] else None
 
+    def runs_coup(self):
+        """A Coup Round is on, or an Event has the next move carry out one of
+        its procedures (the first pending action is one of coup_procedure/2,
+        asp/static/actions.lp): either way the Coup Round's rule files apply."""
+        pending = self.turn["pending"]
+        return self.coup is not None or bool(pending and pending[0]["action"] in coup_procedures())
+
     def pieces(self, sid):
         return self.spaces.get(sid, {}).get("pieces", {})
+
+
+def coup_procedures():
+    """The Coup Round procedures an Event may run (coup_procedure/2, static)."""
+    return sorted({x[0].name for x in static().atoms("coup_procedure", 2)})
 
 
 def _digits(n):
@@ -486,7 +515,7 @@ def _check_complete(r, data):
     """Every key State.to_dict writes is in a state file: one missing means
     the file was cut short or is not a state."""
     r.has(None, data, TOP_KEYS)
-    r.has("cards", r.mapping("cards", data["cards"]), CARD_KEYS)
+    r.has("cards", r.mapping("cards", data["cards"]), [k for k in CARD_KEYS if k not in LATER_CARD_KEYS])
     r.has("turn", r.mapping("turn", data["turn"]), TURN_KEYS)
     if data["coup"] is not None:
         r.has("coup", data["coup"], COUP_KEYS)

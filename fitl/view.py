@@ -73,8 +73,11 @@ class Turn:
     @classmethod
     def of(cls, state, facts=None):
         """The values of `state`; `facts`: its facts if already written."""
-        syms = asp.solve(facts if facts is not None else state_facts(state), edition=state.edition, atoms=(), coup=state.coup is not None,
-                         want=cls.WANT, mode=cls.MODE)
+        # (A Coup Round procedure an Event runs: its card's rules say how, e.g.
+        # which pieces must move, so that the default decision is a legal one.)
+        cards = tuple(sorted({p["card"] for p in state.turn["pending"]})) if state.runs_coup() else ()
+        syms = asp.solve(facts if facts is not None else state_facts(state), edition=state.edition, atoms=(), coup=state.runs_coup(),
+                         want=cls.WANT, mode=cls.MODE, cards=cards)
         if syms is None:
             raise BadInput(None, None, "the rules found no answer for this state")
         return cls(syms)
