@@ -75,7 +75,7 @@ def card_info(card, edition=2):
             else "momentum" if card in st.momentum_cards else "coup" if card in st.leader else info["kind"])
     out = {"number": card, "title": info.get("title", ""), "kind": kind, "period": info.get("period") or None,
            "faction_order": [f.upper() for f in info.get("order", [])],
-           "sides": list(SIDES) if dual else ["unshaded"]}
+           "sides": [] if card in st.leader else list(SIDES) if dual else ["unshaded"]}   # (a Coup card has no Event)
     if card in st.leader:
         out["encoded"] = ["coup_round", "failed_attempt" if st.leader[card] == "failed_attempt" else "leader"]
         out["summary"] = "Coup card: a Coup Round (6.0) and the RVN Leader box (2.4.1). " + _leader_line(card)
