@@ -187,6 +187,20 @@ def show(state, as_json):
 @main.command()
 @_consts_option
 @click.argument("state", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output, required=True,
+              help="The file to write (FILE.svg; FILE.png with --png).")
+@click.option("--png", is_flag=True, help="Write a PNG picture instead of SVG (needs the optional resvg-py).")
+def board(state, output, png):
+    """Draw the position of a saved STATE as a map (SVG): the spaces, their
+    markers and pieces, the tracks, cards and boxes (docs/board.md)."""
+    from .board import write_board
+    write_board(Game.load(state), output, png=png)
+    click.echo(f"wrote {output}")
+
+
+@main.command()
+@_consts_option
+@click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def score(state, as_json):
     """Victory markers and margins (1.9, 7.2, 7.3) of a saved STATE."""
