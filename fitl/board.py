@@ -258,19 +258,25 @@ def board_svg(game, layout_path=LAYOUT):
     panel, ph = panel_svg(game.state, view, mw + 16, PANEL_WIDTH - 28)
     w, h = mw + PANEL_WIDTH, max(mh, ph + 12)
     return (f"<svg xmlns='http://www.w3.org/2000/svg'{attr(width=w, height=h, viewBox=f'0 0 {w} {h}', font_family=FONT)}>"
-            f"{title('Fire in the Lake: ' + game.state.scenario)}{DEFS}"
+            f"{title('Fire in the Lake: ' + (game.state.scenario or 'a position'))}{DEFS}"
             f"<rect{attr(x=0, y=0, width=w, height=h, fill='#f4efe2')}/>"
             f"{map_svg(game.state, view, layout)}{panel}</svg>\n")
 
 
+def png_bytes(svg):
+    """The SVG drawn as a PNG picture by resvg (the optional package
+    resvg-py: a compiled renderer, no system service; the text in the
+    system's fonts)."""
+    try:
+        import resvg_py
+    except ImportError:
+        raise BadInput("--png", None, "needs the optional package resvg-py (pip install 'fitl[png]')") from None
+    return bytes(resvg_py.svg_to_bytes(svg_string=svg))
+
+
 def write_board(game, path, png=False):
-    """Write the board of `game` to `path`: SVG, or PNG with `png`
-    (fitl.board_png).  Atomic, like every file the project writes."""
+    """Write the board of `game` to `path`: SVG, or PNG with `png`.
+    Atomic, like every file the project writes (fitl.files)."""
     from .files import atomic_write
     svg = board_svg(game)
-    if png:
-        from .board_png import png_bytes
-        from .files import atomic_write_bytes
-        atomic_write_bytes(path, png_bytes(svg))
-    else:
-        atomic_write(path, svg)
+    atomic_write(path, png_bytes(svg) if png else svg)

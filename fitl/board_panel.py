@@ -168,7 +168,7 @@ def panel_svg(state, view, x, w):
     col = _Column(x, 14, w)
     col.out.append(text(x, 38, "Fire in the Lake", 26, "bold", "#3b2f17"))
     col.y = 48
-    col.line(f"scenario {state.scenario} · edition {state.edition} · seed {state.seed}", 12, fill="#4b4b4b")
+    col.line(f"scenario {state.scenario or '-'} · edition {state.edition} · seed {state.seed}", 12, fill="#4b4b4b")
     _status(col, state, view)
     col.heading("Cards")
     half = (w - 10) / 2

@@ -236,7 +236,7 @@ def _locked(target):
 
 
 def atomic_write(path, text, expect=None):
-    """Write `text` to the file at `path` so that it is either the old content
+    """Write `text` (str, or bytes for a binary file) to the file at `path` so that it is either the old content
     or the new, never half (a temporary file beside it, synced, then renamed
     over it).
 
@@ -264,7 +264,7 @@ def atomic_write(path, text, expect=None):
         raise BadInput(where, None, f"cannot write ({e.strerror})") from None
     if old is not None and not stat.S_ISREG(old.st_mode):
         if target == os.devnull and stat.S_ISCHR(old.st_mode):
-            with open(target, "w", encoding="utf-8") as fh:
+            with open(target, "wb" if isinstance(text, bytes) else "w", encoding=None if isinstance(text, bytes) else "utf-8") as fh:
                 fh.write(text)
             return
         raise BadInput(where, None, f"is {_kind(old.st_mode)}, not a file; nothing written")
@@ -280,7 +280,7 @@ def atomic_write(path, text, expect=None):
 def _replace(target, text, old):
     fd, tmp = tempfile.mkstemp(prefix=".fitl-", suffix=".tmp", dir=os.path.dirname(target))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        with (os.fdopen(fd, "wb") if isinstance(text, bytes) else os.fdopen(fd, "w", encoding="utf-8")) as fh:
             fh.write(text)
             fh.flush()
             if old is not None:
