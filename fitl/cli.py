@@ -383,12 +383,14 @@ def apply(state, move, faction, dice, output, as_json):
 @click.option("--log", "log_path", type=click.Path(dir_okay=False),
               help="Write the game log here, whatever the file holds (default: the first of "
                    "fitl-game-SEED.yaml, fitl-game-SEED-2.yaml, ... not there yet).")
-def play(scenario, seed, edition, as_, load, log_path):
+@click.option("--board", "board", type=click.Path(dir_okay=False), callback=_output,
+              help="Draw the map (SVG, as fitl board) to this file, and redraw it after every move.")
+def play(scenario, seed, edition, as_, load, log_path, board):
     """Play SCENARIO (or the game --load names) at the terminal: you play the
     Factions given with --as (all four when none is), random agents the rest.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
-    run(scenario, seed, edition, as_, load, log_path)
+    run(scenario, seed, edition, as_, load, log_path, board)
 
 
 @main.command()

@@ -7,10 +7,18 @@ the session with one line saying where the log is.  The default log name is
 the first of fitl-game-SEED.yaml, fitl-game-SEED-2.yaml, ... that does not
 exist yet, so a resumed game never overwrites an earlier session's log;
 --log FILE writes FILE whatever it holds.  Exit codes: 0 game over, `quit`
-or end of input; 130 Ctrl-C; 1 a game that cannot go on; 2 bad input."""
+or end of input; 130 Ctrl-C; 1 a game that cannot go on; 2 bad input.
+
+Every move, by the person or an agent, is printed under a line naming the
+card (or the Coup Round's phase) and the Faction, with what it changed; a
+new card is announced with its title, Faction order and the summary of its
+sides (`fitl cards N`).  `undo` takes back the person's last move and the
+agents' moves after it (the log loses them too); `board FILE.svg` draws
+the map (fitl.board), and --board FILE.svg redraws it after every move."""
 
 import os
 import sys
+import textwrap
 
 import click
 
@@ -18,9 +26,20 @@ from . import render
 from .errors import BadInput, FitlError, Illegal
 from .game import Game
 from .loop import Log, run_game
+from .play_options import ask, format_options
 from .state import FACTIONS
 
-HELP = "a move (docs/moves.md), '?' or '? PARTIAL' for options, 'show', 'save FILE', 'quit'"
+HELP = ("a move (docs/moves.md); '?' the options, '? PARTIAL' narrowed (a partial move, a kind of option or "
+        "a space: '? rally(hue)', '? march', '? saigon'); 'undo'; 'show'; 'board FILE.svg'; 'save FILE'; 'quit'")
+
+
+class _Undo(Exception):
+    """`undo`: back to `game`, the position before the person's last move,
+    whose log held `moves` moves; `now` the position undone."""
+
+    def __init__(self, now, game, moves):
+        super().__init__("undo")
+        self.now, self.game, self.moves = now, game, moves
 
 
 class _Quit(Exception):
@@ -44,18 +63,28 @@ def _write(save, path):
 
 
 class _Person:
-    """A person at the terminal: shows the board, takes a move; `?` lists legal
-    options, `show` the board, `save FILE` the game, `quit` stops.  Whatever
-    goes wrong with one of these is one line, and the prompt returns."""
+    """A person at the terminal: takes a move; `?` lists legal options,
+    `show` the board as text, `board FILE` as a map, `save FILE` the game,
+    `undo` takes back the last move, `quit` stops.  Whatever goes wrong with
+    one of these is one line, and the prompt returns."""
 
-    def __init__(self, echo=click.echo, prompt=click.prompt):
-        self.echo, self.prompt = echo, prompt
+    def __init__(self, log, echo=click.echo, prompt=click.prompt):
+        self.log, self.echo, self.prompt = log, echo, prompt
+        self.points = []          # (game, moves in the log) at each of the person's decisions
 
     def decide(self, game, faction):
+        self.points.append((game, len(self.log.moves)))
         while True:
             text = self._ask(game, faction)
             if text in ("quit", "exit"):
                 raise _Quit()
+            if text == "undo":
+                if len(self.points) < 2:
+                    self.echo("  nothing to undo: no move of yours in this session yet")
+                    continue
+                self.points.pop()
+                back, moves = self.points.pop()
+                raise _Undo(game, back, moves)
             try:
                 done = self._do(game, faction, text)
             except Illegal as err:
@@ -91,42 +120,64 @@ class _Person:
             self.echo(HELP)
         elif text == "show":
             self.echo(render.state_text(st, game.view()))
-        elif text == "save" or text.startswith("save "):
-            path = text[4:].strip()
-            if not path:
-                raise BadInput("save", None, "name the file: save FILE")
-            _write(game.save, path)
-            self.echo(f"saved {path}")
-        elif text.startswith("?"):
-            partial = text[1:].strip()
-            if st.coup and not partial:
-                self.echo("default: " + " ".join(game.view().coup_default))
+        elif text.split(" ", 1)[0] in ("save", "board"):
+            command, _, path = text.partition(" ")
+            if not path.strip():
+                raise BadInput(command, None, f"name the file: {command} FILE")
+            if command == "save":
+                _write(game.save, path.strip())
             else:
-                options = self._legal(game, faction, partial)
-                for name, atoms in options.items():
-                    self.echo(f"  {name}: {' '.join(atoms)}")
-                if not options:
-                    self.echo("  no legal continuation")
+                from .board import write_board
+                write_board(game, path.strip())
+            self.echo(f"wrote {path.strip()}")
+        elif text.startswith("?"):
+            self._options(game, faction, text[1:].strip())
         else:
-            result = game.apply(text, faction=faction)
-            for line in result.changes() or ["no change"]:
-                self.echo(f"  {line}")
-            return text, result
+            return text, game.apply(text, faction=faction)
         return None
 
-    @staticmethod
-    def _legal(game, faction, partial):
-        """game.legal(partial); a bare name that is no move atom (`? march`,
-        as `?` lists "march: ...") gives that line of `?`."""
-        try:
-            return game.legal(partial, faction=faction)
-        except BadInput:
-            if not partial.isidentifier():
-                raise
-            options = game.legal("", faction=faction)
-            if partial not in options:
-                raise
-            return {partial: options[partial]}
+    def _options(self, game, faction, partial):
+        if game.state.coup and not partial:
+            self.echo("  default: " + (" ".join(game.view().coup_default) or "none"))
+        options = ask(game, faction, partial)
+        for line in format_options(options, game.state.edition):
+            self.echo(line)
+        if not options:
+            reasons = game.check(partial, faction=faction) if partial else []
+            self.echo("  complete: the move is legal as it stands and nothing more can be added"
+                      if partial and not reasons else
+                      "  no legal continuation" + (f": {reasons[0][0]} {reasons[0][1]}" if reasons else ""))
+
+
+def _where(state):
+    """The card a move is made on, or the Coup Round's phase."""
+    if state.coup:
+        return f"Coup Round ({state.coup['phase']} phase)"
+    return f"card {render.card_text(state.cards['current']).split(' (')[0]}"
+
+
+def announce(state, echo=click.echo):
+    """A new card: its title, Faction order (or kind) and its sides in the
+    project's words (fitl.cards, as `fitl cards N` prints them)."""
+    from .board_panel import sides
+    card = state.cards["current"]
+    if card is None:
+        return
+    echo(f"=== New card: {render.card_text(card)} ===")
+    for head, body in sides(card, state.edition):
+        echo(textwrap.fill(body, 100, initial_indent=f"    {head + ': ' if head else ''}", subsequent_indent="      "))
+    echo(f"    next: {render.card_text(state.next_card)}")
+
+
+def tell(who, move, result, echo=click.echo):
+    """A move and what it changed, under a line naming its card and Faction."""
+    echo(f"--- {_where(result.before)}, {who}: {move}")
+    if result.dice:
+        echo("  dice: " + ", ".join(map(str, result.dice)))
+    for line in result.changes() or ["no change"]:
+        echo(f"  {line}")
+    if result.state.cards["current"] != result.before.cards["current"] and not result.state.game_over:
+        announce(result.state, echo)
 
 
 def log_name(seed):
@@ -156,24 +207,27 @@ def _start(scenario, seed, edition, load):
     return game, note
 
 
-def play(scenario, seed, edition, as_, load, log_path):
+def play(scenario, seed, edition, as_, load, log_path, board=None):
     """The `fitl play` command (see the module docstring)."""
     game, note = _start(scenario, seed, edition, load)
     people = {f.upper() for f in as_} or set(FACTIONS)
-    person = _Person()
-    from .agents import RandomAgent
-    controllers = {f: (person if f in people else RandomAgent(seed)) for f in FACTIONS}
     path = log_path or log_name(game.state.seed)
     log = Log(game.state, note=note)
+    person = _Person(log)
+    from .agents import RandomAgent
+    controllers = {f: (person if f in people else RandomAgent(seed)) for f in FACTIONS}
     _write(log.save, path)
+    draw = _drawer(board)
+    draw(game)
     click.echo(render.state_text(game.state, game.view()))
     click.echo(f"you play {', '.join(f for f in FACTIONS if f in people)}; the game log is {path}, "
-               "written after every move" + (" (a resumed game: see its first lines)" if note else ""))
+               "written after every move" + (" (a resumed game: see its first lines)" if note else "")
+               + (f"; the map is redrawn in {board}" if board else "") + "; 'help' for commands")
 
     def on_move(who, move, result):
         _write(log.save, path)
-        if who not in people:
-            click.echo(f"{who}: {move}")
+        tell(who, move, result)
+        draw(result.game)
 
     def stop(message, code, err=False):
         try:
@@ -183,15 +237,53 @@ def play(scenario, seed, edition, as_, load, log_path):
         click.echo(f"{message}; the moves so far are in {path} (fitl replay replays them)", err=err)
         sys.exit(code)
 
-    try:
-        game, log = run_game(game, controllers, on_move=on_move, log=log)
-    except _Quit as q:
-        stop(q.why, q.code)
-    except KeyboardInterrupt:
-        stop("interrupted", 130)
-    except FitlError as err:
-        stop(f"fitl: {err}", err.exit_code, err=True)
-    except Exception as err:                     # a bug: one line still, and the log kept
-        stop(f"fitl: internal error: {_first_line(err)}", 1, err=True)
+    while True:
+        try:
+            game, log = run_game(game, controllers, on_move=on_move, log=log)
+            break
+        except _Undo as u:
+            game = _undo(u, log, path)
+            draw(game)
+        except _Quit as q:
+            stop(q.why, q.code)
+        except KeyboardInterrupt:
+            stop("interrupted", 130)
+        except FitlError as err:
+            stop(f"fitl: {err}", err.exit_code, err=True)
+        except Exception as err:                     # a bug: one line still, and the log kept
+            stop(f"fitl: internal error: {_first_line(err)}", 1, err=True)
     click.echo(render.state_text(game.state, game.view()))
     click.echo(f"log written to {path}")
+
+
+def _undo(u, log, path):
+    """Take back the moves after u.moves: out of the log (rewritten), and
+    say which and what undoing them changed; the game to go on with."""
+    undone = log.moves[u.moves:]
+    del log.moves[u.moves:]
+    _write(log.save, path)
+    click.echo("--- undone: " + "; ".join(f"{who} {move}" for _, who, move, _ in undone))
+    lines = render.changes(u.now.state, u.game.state, u.now.view(), u.game.view())
+    # (Cards leaving the played pile are the deck wound back, not Pivotal Events returned.)
+    for line in [x for x in lines if not x.endswith("back to its owner from the played cards")] or ["no change"]:
+        click.echo(f"  {line}")
+    return u.game
+
+
+def _drawer(board):
+    """With --board FILE: a function drawing the map of a game to FILE (the
+    first drawing's failure ends the command, a later one is a line)."""
+    if not board:
+        return lambda game: None
+    from .board import write_board
+    first = [True]
+
+    def draw(game):
+        try:
+            write_board(game, board)
+        except FitlError as err:
+            if first[0]:
+                raise
+            click.echo(f"  --board: {err}")
+        first[0] = False
+    return draw

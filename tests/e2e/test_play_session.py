@@ -31,16 +31,17 @@ def in_tmp(tmp_path, monkeypatch):
 
 
 def test_bad_questions_and_commands_are_one_line_and_the_prompt_returns(tmp_path):
-    """`? march` (a name `?` lists) gives that line; `? foo`, a bad partial, a
-    bare `save` and `save DIR` print one line each; the game goes on."""
+    """`? march` (a kind `?` lists) gives that entry, with the cost of a March
+    (3.3.2); `? foo`, a bad partial, a bare `save` and `save DIR` print one
+    line each; the game goes on."""
     (tmp_path / "adir").mkdir()
     r = play("tutorial", "--seed", "1", "--as", "VC", "--log", "log.yaml",
              input="? march\n? foo\n? rally(saigon\nsave\nsave adir\n? event\nevent(shaded)\n")
     assert r.exit_code == 0, r.output
-    assert "  march: march(" in r.output
-    assert "move: foo: unknown move atom" in r.output
+    assert "  march(...)  [3.3.2: 1 Resource per Province or City moved into]:" in r.output
+    assert "?: foo: no option is of that kind or names it" in r.output and "unbalanced '('" in r.output
     assert "adir: is a directory, not a file; nothing written" in r.output and "name the file: save FILE" in r.output
-    assert "  event: event(shaded) event(unshaded)" in r.output
+    assert "  event(...): shaded unshaded" in r.output
     assert "Aid 15 -> 3" in r.output and "Traceback" not in r.output
     assert Script.load("log.yaml").steps[0].move == "event(shaded)"
 
@@ -68,7 +69,7 @@ def test_no_as_means_the_person_plays_every_faction():
     r = play("tutorial", "--seed", "1", input="pass\npass\n")
     assert "you play US, ARVN, NVA, VC" in r.output
     assert "VC (card 107" in r.output and "NVA (card 107" in r.output and "ARVN (card 107" in r.output
-    assert "NVA: pass" not in r.output                     # no agent moved
+    assert r.output.count("--- card 107 Burning Bonze, ") == 2       # the two moves typed: no agent moved
     assert "all four" in CliRunner().invoke(main, ["play", "--help"]).output
 
 
