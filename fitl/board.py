@@ -50,7 +50,7 @@ class Layout:
         self.labels = [(x.get("text", ""), self._point(x, "at", "labels")) for x in data.get("labels") or []]
         self.towns = {k: self._point(v, "at", f"towns.{k}") for k, v in (data.get("towns") or {}).items()}
         self.town_label = {k: v.get("label", k) for k, v in (data.get("towns") or {}).items()}
-        self.box, self.text_at, self.at, self.path = {}, {}, {}, {}
+        self.box, self.text_at, self.at, self.path, self.grow_up = {}, {}, {}, {}, {}
         kinds = {"provinces": "province", "cities": "city", "locs": "loc"}
         for section, kind in kinds.items():
             for sid, geo in (data.get(section) or {}).items():
@@ -66,6 +66,9 @@ class Layout:
                     self.text_at[sid] = self._point(geo, "text_at", where) if "text_at" in geo else None
                 else:
                     self.at[sid] = self._point(geo, "at", where)
+                    if geo.get("grow", "down") not in ("up", "down"):
+                        raise BadInput(source, f"{where}.grow", "expected up or down")
+                    self.grow_up[sid] = geo.get("grow") == "up"
         for sid, geo in (data.get("locs") or {}).items():
             self.path[sid] = [self._end(p, f"locs.{sid}.path") for p in geo.get("path") or []]
             if len(self.path[sid]) < 2:
@@ -190,12 +193,18 @@ def _province(sid, sp, control, box, at=None):
     return _group(sid, sp, control, plate + body)
 
 
-def _plate(sid, sp, control, at, kind):
-    """A City or a LoC: its content centred on `at`, on a plate sized to it."""
+def _plate(sid, sp, control, at, kind, grow_up=False):
+    """A City or a LoC: its content on a plate sized to it, a City's centred
+    on `at`; a LoC's is centred there when it holds nothing, and what it
+    holds makes it grow down (or up)."""
     x, y = at
     body, w, h = _content(sid, sp, control, x, 0, "middle", 230)
+    _, _, bare = _content(sid, {}, None, x, 0, "middle", 230)
     w, h = max(w + 18, 96 if kind == "city" else 80), h + 10
-    top = y - h / 2
+    if kind == "city":
+        top = y - h / 2
+    else:
+        top = y + (bare + 10) / 2 - h if grow_up else y - (bare + 10) / 2
     body, _, _ = _content(sid, sp, control, x, top + 4, "middle", 230)
     if kind == "city":
         plate = f"<rect{attr(x=x - w / 2, y=top, width=w, height=h, rx=min(h / 2, 26), fill='#fbf7ea', stroke='#1f1f1f', stroke_width=2.5)}/>"
@@ -237,7 +246,7 @@ def map_svg(state, view, layout):
                         halo="#ffffff"))
     for sid in st.spaces:
         if st.space_type[sid] == "loc":
-            out.append(_plate(sid, spaces(sid), view.control[sid], layout.at[sid], "loc"))
+            out.append(_plate(sid, spaces(sid), view.control[sid], layout.at[sid], "loc", layout.grow_up[sid]))
     for sid in st.spaces:
         if st.space_type[sid] == "city":
             out.append(_plate(sid, spaces(sid), view.control[sid], layout.at[sid], "city"))
