@@ -216,9 +216,9 @@ def play(scenario, seed, edition, as_, load, log_path, board=None):
     person = _Person(log)
     from .agents import RandomAgent
     controllers = {f: (person if f in people else RandomAgent(seed)) for f in FACTIONS}
-    _write(log.save, path)
     draw = _drawer(board)
     draw(game)
+    _write(log.save, path)
     click.echo(render.state_text(game.state, game.view()))
     click.echo(f"you play {', '.join(f for f in FACTIONS if f in people)}; the game log is {path}, "
                "written after every move" + (" (a resumed game: see its first lines)" if note else "")
