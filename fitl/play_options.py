@@ -38,12 +38,16 @@ def _cost_comments():
 
 def cost_note(kind, edition):
     """The rules' costs of an Operation, Special Activity or detail `kind`
-    (rally, pacify, ...): its cost constants' comments, '; '-joined; a
-    constant given another value (--const) says so."""
+    (rally, pacify, coup_pacify, ...): its cost constants' comments,
+    '; '-joined; a constant given another value (--const) says so."""
     consts = asp.constants(edition)
     notes = []
-    for name, comment in sorted(_cost_comments().items()):
-        if name in consts and (name == f"{kind}_cost" or name.startswith(f"{kind}_cost_")):
+    # (A Coup Round's coup_pacify or coup_agitate costs what Pacify or Agitate does.)
+    kinds = {kind, kind.split("_", 1)[-1]} if kind.startswith("coup_") else {kind}
+    for name, comment in sorted(_cost_comments().items(), key=lambda x: (not x[0].startswith(tuple(kinds)), x[0])):
+        # (ky_pacify_cost_per_level: the cost under an RVN Leader, 2.4.1, named by its comment.)
+        if name in consts and any(name == f"{k}_cost" or name.startswith(f"{k}_cost_") or f"_{k}_cost" in name
+                                  for k in kinds):
             value = dict(asp.consts()).get(name)
             notes.append(comment + (f" [{name} is {value} now]" if value is not None else ""))
     return "; ".join(notes)

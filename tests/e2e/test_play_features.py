@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from fitl.cards import card_info
 from fitl.cli import main
 from fitl.game import Game
-from fitl.play_options import ask, format_options
+from fitl.play_options import ask, cost_note, format_options
 from fitl.replay import Script, replay
 from tests.agreement import offered_atoms_complete
 
@@ -96,8 +96,9 @@ def opening():
 def test_options_grouped_with_the_rules_costs_3_3(opening):
     """VC's options on Burning Bonze: Pass and the Event first; Rally 1
     Resource per space (3.3.1), March 1 per Province or City moved into
-    (3.3.2), Terror 1 per Province or City (3.3.4); every atom offered is
-    shown."""
+    (3.3.2), Terror 1 per Province or City (3.3.4); a Coup Round's
+    Pacification 3 ARVN Resources per Terror or level (6.3.1); every atom
+    offered is shown."""
     options = ask(opening, None, "")
     lines = format_options(options, 2)
     assert lines[0] == "  pass" and lines[1] == "  event(...): shaded unshaded"
@@ -105,6 +106,7 @@ def test_options_grouped_with_the_rules_costs_3_3(opening):
     assert "  rally(...)  [3.3.1: 1 Resource per space]" in text
     assert "  march(...)  [3.3.2: 1 Resource per Province or City moved into]" in text
     assert "  terror(...)  [3.3.4: 1 Resource per Province or City]" in text
+    assert cost_note("coup_pacify", 2).startswith("3.2.1, 6.3.1: 3 ARVN Resources per Terror or level")
     words = set(text.replace(":", " ").split())
     for kind, atoms in options.items():
         for atom in atoms:
