@@ -138,6 +138,9 @@ def _consts_option(command):
                         help="Give a rules constant another value (repeatable; fitl consts lists them).")(command)
 
 
+FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
+
+
 def _load(path):
     state = State.load(path)
     view = check_state(state, path)
@@ -155,9 +158,11 @@ def _load(path):
 @click.option("--option", "more", multiple=True,
               help="Another option: politburo, sovereignty (No Non-Player, 1.5), high_winds, deception (7.3).")
 @click.option("--handicap", multiple=True, help="Handicap (7.3): PLAYER=MARKER,MARKER chosen before the others draw.")
+@click.option("--nonplayer", multiple=True, type=FACTION,
+              help="A Faction the Non-player rules play (section 8; repeat; fitl np, fitl play --as).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
               help="Write the state here (default: print it).")
-def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, output):
+def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, nonplayer, output):
     """Set up SCENARIO (full, medium, short, tutorial, or a YAML path)."""
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
     options.update({k: True for k in more})
@@ -167,6 +172,7 @@ def new(scenario, seed, edition, period_events, political_rhythm, more, handicap
             raise BadInput("--handicap", h, "expected PLAYER=MARKER,MARKER")
         options.setdefault("handicap", {})[who.strip().upper()] = [m.strip() for m in markers.split(",")]
     state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options)
+    state.nonplayers = {f.upper(): {} for f in nonplayer}
     if output:
         state.save(output)
         click.echo(f"wrote {output}: {state.scenario}, current card {render.card_text(state.cards['current'])}")
@@ -224,7 +230,6 @@ def _dice(text):
     return values
 
 
-FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
 
 
 @main.command()
@@ -368,6 +373,22 @@ def apply(state, move, faction, dice, output, as_json):
         click.echo("dice: " + ", ".join(map(str, result.dice)))
     for line in result.changes() or ["no change"]:
         click.echo(line)
+
+
+@main.command()
+@_consts_option
+@click.argument("state", type=click.Path(exists=True, dir_okay=False))
+@click.option("--faction", type=FACTION, help="The Non-player to ask (default: the Faction to act).")
+@click.option("--explain", is_flag=True, help="Also print the path through the flowchart and the priorities.")
+def np(state, faction, explain):
+    """Print the move the Non-player (section 8) would make in STATE."""
+    from .nonplayer import decide
+    game = Game.load(state)
+    who = faction or game.turn().to_act
+    if who is None:
+        raise BadInput(state, None, "no Faction is to act in this position")
+    decision = decide(game, who)
+    click.echo(decision.explain() if explain else decision.move)
 
 
 @main.command()

@@ -191,7 +191,9 @@ class Session:
         """Ground the program part `text` (ASP: rules, constraints, weak
         constraints over this position's atoms) once, under the name `name`
         (a clingo term, e.g. 'np_vc_rally_1'), switched off until a question
-        names it (best, moves: `parts`)."""
+        names it (best, moves: `parts`).  The atoms the part defines are its
+        own: each part's are renamed apart (clingo lets an atom be defined in
+        one ground step only), so that parts may define the same names."""
         if name in self.parts:
             raise FitlError(f"session part {name} is already added")
         if self.broken:
@@ -204,14 +206,26 @@ class Session:
         try:
             clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append,
                                     logger=asp._on_message)
+            rename = _Renamer(_defined(stms), f"{part}_")
             with clingo.ast.ProgramBuilder(self.ctl) as builder:
                 for stm in stms:
-                    builder.add(_guarded(stm, switch))
+                    builder.add(_guarded(rename(stm), switch))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
         self.parts[name] = text
+
+    def exists(self, name, assume=()):
+        """Whether some legal move meets the constraints of the part `name`
+        (add), its weak constraints ignored."""
+        if self.broken:
+            return False
+        lits = self._assume(assume, (name,))
+        if lits is None:
+            return False
+        self._configure(models=1)
+        return asp._solve(self.ctl, f"some move ({name})", None, lits).satisfiable
 
     def best(self, name, assume=()):
         """The legal move that is optimal under the weak constraints of the
@@ -237,6 +251,43 @@ class Session:
 
 def _switch(name):
     return clingo.Function("session_part", [clingo.parse_term(name) if isinstance(name, str) else name])
+
+
+def _defined(stms):
+    """The predicate names the heads of `stms` define."""
+    out = set()
+
+    def head(atom):
+        if atom.ast_type == clingo.ast.ASTType.SymbolicAtom and atom.symbol.ast_type == clingo.ast.ASTType.Function:
+            out.add(atom.symbol.name)
+
+    for stm in stms:
+        if stm.ast_type != clingo.ast.ASTType.Rule:
+            continue
+        h = stm.head
+        if h.ast_type == clingo.ast.ASTType.Literal:
+            head(h.atom)
+        elif h.ast_type in (clingo.ast.ASTType.Aggregate, clingo.ast.ASTType.Disjunction):
+            for e in h.elements:
+                lit = e.literal if hasattr(e, "literal") else e
+                head(lit.atom)
+    return out
+
+
+class _Renamer(clingo.ast.Transformer):
+    """Renames the atoms of the given predicate names (prefix + name)."""
+
+    def __init__(self, names, prefix):
+        self.names, self.prefix = names, prefix
+
+    def visit_SymbolicAtom(self, atom):
+        sym = atom.symbol
+        if sym.ast_type == clingo.ast.ASTType.Function and sym.name in self.names:
+            return atom.update(symbol=sym.update(name=self.prefix + sym.name))
+        return atom
+
+    def __call__(self, stm):
+        return self.visit(stm) if self.names else stm
 
 
 def _guarded(stm, switch):
