@@ -28,6 +28,7 @@ when the Session has already answered a question or holds other parts
 A Game keeps its Sessions (fitl.game.Game.session): a position never changes.
 """
 
+import functools
 import time
 
 import clingo
@@ -166,7 +167,7 @@ class Session:
             # with only the parts named, as a first question would have.)
             at = Session(*self.query)
             for name in parts:
-                at.add(name, self.parts[name])
+                at.add(name, *self.parts[name])
         lits = at._assume(assume, parts)
         if lits is None:
             return
@@ -187,34 +188,35 @@ class Session:
                 yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
                 handle.resume()
 
-    def add(self, name, text):
+    def add(self, name, text, facts=""):
         """Ground the program part `text` (ASP: rules, constraints, weak
-        constraints over this position's atoms) once, under the name `name`
-        (a clingo term, e.g. 'np_vc_rally_1'), switched off until a question
-        names it (best, moves: `parts`).  The atoms the part defines are its
-        own: each part's are renamed apart (clingo lets an atom be defined in
-        one ground step only), so that parts may define the same names."""
+        constraints over this position's atoms) and `facts` (lines of facts
+        the part reads, e.g. its own copy of inputs) once, under the name
+        `name` (a clingo term, e.g. 'np_vc_rally_1'), switched off until a
+        question names it (best, exists, moves: `parts`).  The atoms the part
+        defines are its own: each part's are renamed apart (clingo lets an
+        atom be defined in one ground step only), so that parts may define
+        the same names."""
         if name in self.parts:
             raise FitlError(f"session part {name} is already added")
         if self.broken:
-            self.parts[name] = text
+            self.parts[name] = (text, facts)
             return
         switch = _switch(name)
         part = f"session_{len(self.parts)}"
-        stms = []
-        asp._messages.clear()
+        lines = [line for line in facts.splitlines() if line.strip()]
+        fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append,
-                                    logger=asp._on_message)
-            rename = _Renamer(_defined(stms), f"{part}_")
+            stms = _part_statements(text, part, fact_names, str(switch))
             with clingo.ast.ProgramBuilder(self.ctl) as builder:
                 for stm in stms:
-                    builder.add(_guarded(rename(stm), switch))
+                    builder.add(stm)
+            self.ctl.add(part, [], "\n".join(f"{part}_{line.strip()}" for line in lines))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
-        self.parts[name] = text
+        self.parts[name] = (text, facts)
 
     def exists(self, name, assume=()):
         """Whether some legal move meets the constraints of the part `name`
@@ -251,6 +253,20 @@ class Session:
 
 def _switch(name):
     return clingo.Function("session_part", [clingo.parse_term(name) if isinstance(name, str) else name])
+
+
+@functools.lru_cache(maxsize=256)
+def _part_statements(text, part, fact_names, switch):
+    """The statements of a part's text in program `part`, the names it
+    defines (and `fact_names`) renamed apart, each guarded by `switch`;
+    parsed once per text and part (the texts recur from position to
+    position)."""
+    stms = []
+    asp._messages.clear()
+    clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
+    rename = _Renamer(_defined(stms) | fact_names, f"{part}_")
+    sym = clingo.parse_term(switch)
+    return tuple(_guarded(rename(stm), sym) for stm in stms)
 
 
 def _defined(stms):

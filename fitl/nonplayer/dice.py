@@ -27,4 +27,4 @@ def ranks(game, faction, purpose, items):
     """A seeded random rank 1..N of each of `items` (texts): np_rank/2 facts."""
     items = sorted(items)
     source(game, faction, f"rank:{purpose}").shuffle(items)
-    return "".join(f"np_rank({x},{i})." for i, x in enumerate(items, start=1))
+    return "".join(f"np_rank({x},{i}).\n" for i, x in enumerate(items, start=1))

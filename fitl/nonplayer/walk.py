@@ -17,6 +17,8 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
+import clingo
+
 from .. import asp
 from ..enumerate import _query
 from ..errors import AmbiguousMove, BadInput, FitlError, Illegal
@@ -61,23 +63,29 @@ class Walk:
         self.fixed = dict(rolls or {})       # node -> the sum its dice are taken to show (tests)
         self.chart = flowchart(self.faction)
         self.path = []
-        self.memory = dict(game.state.nonplayers.get(self.faction) or {})
+        self.memory = dict(game.state.nonplayers.get(self.faction) or {})   # read by this decision
+        self.remember = []                  # what the next decision is to remember (np_remember/3)
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts=""):
         """The part for node (or Special Activity) `name` in `session`: its
-        files, the Faction, the players, its dice and the seeded ranks."""
-        text = "".join(p.read_text() for p in self.chart.part_files(name))
-        text += _inputs(text, self.game.state_facts())
-        players = [f for f in FACTIONS if f not in self.game.state.nonplayers]
+        files' rules, and as facts the Faction, the players, its dice, the
+        seeded ranks and its own copy of the inputs its rules read."""
+        text = _rules(tuple(self.chart.part_files(name)))
         items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
-        head = (f"np_faction({self.faction.lower()})." + "".join(f"np_player({p.lower()})." for p in players)
-                + facts + dice.ranks(self.game, self.faction, name, items))
-        text = head + "\n" + text
-        key = "np_" + hashlib.sha1(text.encode()).hexdigest()[:16]
+        head = self._head(name, facts, items) + _inputs(text, self.game.state_facts())
+        key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
         if key not in session.parts:
-            session.add(key, text)
+            session.add(key, text, head)
         return key
+
+    def _head(self, name, facts, items):
+        """The host's facts for a part: the Faction, the players, the US
+        Policy, `facts` (dice, memory) and the seeded ranks of `items`."""
+        players = [f for f in FACTIONS if f not in self.game.state.nonplayers]
+        policy = f"np_us_policy({self.game.state.us_policy}).\n" if self.game.state.us_policy else ""
+        return (f"np_faction({self.faction.lower()}).\n" + "".join(f"np_player({p.lower()}).\n" for p in players)
+                + policy + facts.replace(".", ".\n") + dice.ranks(self.game, self.faction, name, items))
 
     def _rolls(self, node):
         out, shown = "", []
@@ -88,14 +96,29 @@ class Walk:
         return out, ", ".join(shown)
 
     def _session(self, kind, given=()):
-        facts, names = _query(self.game, kind, self.faction, given)
-        if kind[0] == "state":
-            return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), ()))
+        if kind[0] == "joint":            # an Operation and a Special Activity in one question
+            facts, names = _query(self.game, ("op", kind[1]), self.faction, given)
+            facts += (f"open_sa({kind[2]}).",)
+            names = tuple(sorted(set(names) | {kind[2]}))
+        else:
+            facts, names = _query(self.game, kind, self.faction, given)
         return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), names), whole=True)
+
+    def _state(self, name, facts):
+        """A question over the position alone: the part's rules read only
+        facts (the state's, the static ones, the host's), so they are solved
+        on their own, without the rules of play."""
+        text = _rules(tuple(self.chart.part_files(name)))
+        ctl = clingo.Control(["--warn=none"])
+        ctl.add("base", [], text + self._head(name, facts, ()) + _inputs(text, self.game.state_facts()))
+        ctl.ground([("base", [])])
+        return asp._solve(ctl, f"Non-player question {name}").satisfiable or None
 
     def _best(self, kind, name, given=(), facts="", exists=False):
         """The best move of `kind` under node `name`'s priorities: (atoms,
         cost) or None; with `exists`, whether there is one (True or None)."""
+        if kind[0] == "state":
+            return self._state(name, facts + self._memory_facts())
         session = self._session(kind, given)
         if session.broken:
             return None
@@ -127,13 +150,14 @@ class Walk:
     def box(self, node, sas=True):
         """A box's move (a list of atom texts), or None (IF NONE)."""
         facts, shown = self._rolls(node)
-        found = self._best(("op", node.op), node.name, facts=facts)
+        joint = self.chart.joint.get(node.name)
+        found = self._best(("joint", node.op, joint) if joint else ("op", node.op), node.name, facts=facts)
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
             return None
         op, cost = found
         self.path.append(Step(node.name, node.section, node.text, " ".join(op), _costs(cost, shown)))
-        if not sas:
+        if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
         for sa in self.chart.sas.get(node.name, []):
             more = self._best(("sa_after_op", sa), sa, given=tuple(op))
@@ -156,23 +180,63 @@ class Walk:
     # --- the walk -----------------------------------------------------------------
     def run(self):
         """The move: a list of atom texts."""
-        node = self.chart.nodes[self.chart.start]
+        st = self.game.state
+        if st.runs_coup():
+            return self.coup()
+        if st.turn["pending"]:
+            return self.free(st.turn["pending"][0])
+        return self.walk(self.chart.nodes[self.chart.start])
+
+    def coup(self):
+        """A Coup Round decision: the Faction's procedure for the phase (its
+        flowchart's np_coup node), else the phase's default (no section 8 rule)."""
+        phase = (self.game.state.coup or {}).get("phase")
+        node = self.chart.nodes.get(self.chart.coup.get(phase))
+        if node is not None:
+            found = self._best(("coup",), node.name)
+            if found is not None:
+                self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
+                return found[0]
+        default = sorted(self.game.turn().coup_default)
+        self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
+        return default
+
+    def free(self, pending):
+        """A free action an Event granted (5.5, 8.4.4): an Operation by its
+        box's priorities (the flowchart's Event and Pass nodes ignored), a
+        Special Activity by its own, the rest of an Event by 8.4; else skip."""
+        action = pending["action"]
+        boxes = [n for n in self.chart.nodes.values() if n.kind == "box" and n.op == action]
+        found = None
+        if action == "rest":
+            found = self._best(("event_rest",), "event")
+        elif boxes:
+            move = self.box(boxes[0], sas=False)
+            found = (move, ()) if move else None
+        elif self.chart.part_files(action)[1:]:
+            found = self._best(("sa", action), action)
+        if found is None:
+            self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", "skip"))
+            return ["skip"]
+        self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", " ".join(found[0])))
+        return found[0]
+
+    def walk(self, node):
+        """The move the flowchart gives from `node` on."""
         while True:
             if node.kind == "condition":
                 node = self.chart.nodes[self.chart.branch[(node.name, self.condition(node))]]
                 continue
             if node.kind == "pass":
                 self.path.append(Step(node.name, node.section, node.text, "pass"))
-                self.memory.pop("event_next", None)
-                if node.name == "pass_for_capability":
-                    self.memory["event_next"] = True
+                self.remember = node.remember
                 return ["pass"]
-            self.memory.pop("event_next", None)
             if node.kind == "event":
                 move = self.event(node)
                 if move is not None:
                     return move
-                node = self.chart.nodes["pass"]
+                self.path.append(Step(node.name, node.section, node.text, "not playable"))
+                node = self.chart.nodes[self.chart.branch.get((node.name, "no"), "pass")]
                 continue
             move = self.box(node)
             if move is not None:
@@ -193,6 +257,11 @@ _NAME = re.compile(r"(?<![A-Za-z0-9_])([a-z][A-Za-z0-9_]*)\(")
 
 
 @functools.lru_cache(maxsize=64)
+def _rules(paths):
+    return "".join(p.read_text() for p in paths)
+
+
+@functools.lru_cache(maxsize=64)
 def _static_facts(names):
     out = []
     for (name, _), rows in asp.static()._by.items():
@@ -207,7 +276,7 @@ def _inputs(text, state_facts):
     as a query's grounding keeps only the facts its own rules read."""
     names = frozenset(_NAME.findall(text))
     lines = [line for line in state_facts.splitlines() if line.split("(", 1)[0].rstrip(".") in names]
-    return "\n" + _static_facts(names) + "\n" + "\n".join(lines) + "\n"
+    return _static_facts(names) + "\n" + "\n".join(lines) + "\n"
 
 
 def _costs(cost, shown):
@@ -220,7 +289,7 @@ def decide(game, faction, rolls=None):
     `rolls` fixes the dice of named nodes (node -> sum)."""
     walk = Walk(game, faction, rolls)
     move = walk.run()
-    return Decision(walk.faction, " ".join(move), walk.path, walk.memory)
+    return Decision(walk.faction, " ".join(move), walk.path, {k: True for k in walk.remember})
 
 
 def apply_decision(game, decision):
