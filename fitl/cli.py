@@ -420,8 +420,10 @@ def play(scenario, seed, edition, as_, load, log_path, board):
 @click.option("--games", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i uses SEED+i.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
-@click.option("--agents", type=click.Choice(["random", "legal"]), default="random", show_default=True,
-              help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow).")
+@click.option("--agents", default="random", show_default=True,
+              help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow); "
+                   "np: the Non-players of section 8 (random agents for Factions without one yet); or a mix "
+                   "FACTION=KIND,... such as US=np,NVA=legal (the others random).")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes playing games side by side (never more than --games).")
 @click.option("--logs", type=click.Path(file_okay=False),

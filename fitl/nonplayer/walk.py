@@ -243,9 +243,8 @@ class Walk:
                 return move
             for other in self.chart.if_none.get(node.name, []):
                 alt = self.chart.nodes[other]
-                if alt.kind == "pass":
-                    self.path.append(Step(alt.name, alt.section, alt.text, "pass"))
-                    return ["pass"]
+                if alt.kind != "box":
+                    return self.walk(alt)
                 move = self.box(alt)
                 if move is not None:
                     return move
