@@ -26,6 +26,9 @@ from ..state import FACTIONS
 from . import dice
 from .flowchart import flowchart
 
+# Each optimisation is bounded by conflicts (the same on every machine): past
+# it, the best move found so far (docs/nonplayers.md).
+OPTIMISE_CONFLICTS = 20_000
 # The Event side a Non-player plays (8.4.2): the Insurgents shaded, COIN unshaded.
 SIDE = {"US": "unshaded", "ARVN": "unshaded", "NVA": "shaded", "VC": "shaded"}
 
@@ -125,7 +128,7 @@ class Walk:
         part = self._part(session, name, facts + self._memory_facts())
         if exists:
             return session.exists(part) or None
-        found = session.best(part)
+        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
         atoms, cost = found

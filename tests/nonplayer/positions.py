@@ -8,11 +8,12 @@ from fitl.state import State
 _BASE = None
 
 
-def position(spaces, resources=None, current=None, deck=None, nonplayers=("VC",), second=False, **tracks):
+def position(spaces, resources=None, current=None, deck=None, nonplayers=("VC",), second=False, coup=None, **tracks):
     """A Game whose map holds only `spaces` ({space: {"pieces": {...},
     "support": ...}}), with VC to act on card `current` (default 101, VC
     first); `second`: VC acts 2nd Eligible after an NVA Operation (no Event
-    open to it, 2.3.4); `tracks`: other top keys (aid, trail, ...)."""
+    open to it, 2.3.4); `coup`: a Coup Round phase on Coup card 125 instead;
+    `tracks`: other top keys (aid, trail, ...)."""
     global _BASE
     if _BASE is None:
         _BASE = Game.new("full", seed=1).state
@@ -20,6 +21,9 @@ def position(spaces, resources=None, current=None, deck=None, nonplayers=("VC",)
     d["spaces"] = spaces
     d["resources"] = {**d["resources"], **(resources or {})}
     d.update(tracks)
+    if coup is not None:
+        current = 125
+        d["coup"] = {"phase": coup, "support": {}, "withdrawal": 0}
     if current is not None:
         d["cards"]["current"] = current
     d["cards"]["deck"] = [c for c in (deck if deck is not None else d["cards"]["deck"]) if c != d["cards"]["current"]]
