@@ -28,6 +28,9 @@ from .flowchart import flowchart
 
 # The state keys a Non-player's decision may set (np_set_state/3): 8.8.1's US Policy.
 SETTABLE = {"us_policy": "us_policy"}
+# Each optimisation is bounded by conflicts (the same on every machine): past
+# it, the best move found so far (docs/nonplayers.md).
+OPTIMISE_CONFLICTS = 20_000
 # The Event side a Non-player plays (8.4.2): the Insurgents shaded, COIN unshaded.
 SIDE = {"US": "unshaded", "ARVN": "unshaded", "NVA": "shaded", "VC": "shaded"}
 
@@ -142,7 +145,7 @@ class Walk:
         part = self._part(session, name, facts + self._memory_facts())
         if exists:
             return session.exists(part) or None
-        found = session.best(part)
+        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
         atoms, cost = found
@@ -284,9 +287,8 @@ class Walk:
                 return move
             for other in self.chart.if_none.get(node.name, []):
                 alt = self.chart.nodes[other]
-                if alt.kind == "pass":
-                    self.path.append(Step(alt.name, alt.section, alt.text, "pass"))
-                    return ["pass"]
+                if alt.kind != "box":
+                    return self.walk(alt)
                 move = self.box(alt)
                 if move is not None:
                     return move
