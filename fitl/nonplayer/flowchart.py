@@ -45,8 +45,6 @@ class Flowchart:
     if_none: dict         # box -> [node, ...]
     sas: dict             # box -> [Special Activity, ...]
     joint: dict           # box -> the Special Activity chosen with its Operation
-    when: dict            # Special Activity (or special node) -> the state condition that must hold first
-    first: set            # Special Activities chosen on the position before the Operation, done first
     coup: dict            # Coup Round phase -> node
 
     def part_files(self, name):
@@ -110,8 +108,6 @@ def flowchart(faction):
     chart = Flowchart(f.upper(), rows["np_start"][0][0], nodes,
                       {(n, a): x for n, a, x in rows.get("np_branch", [])}, ordered("np_if_none"), ordered("np_sa"),
                       {n: sa for n, sa in rows.get("np_joint", [])},
-                      {sa: c for sa, c in rows.get("np_sa_when", [])},
-                      {sa for (sa,) in rows.get("np_sa_first", [])},
                       {n.over: n.name for n in nodes.values() if n.kind == "coup"})
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:

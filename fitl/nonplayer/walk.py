@@ -180,15 +180,9 @@ class Walk:
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
         for sa in self.chart.sas.get(node.name, []):
-            when = self.chart.when.get(sa)
-            if when is not None and self.condition(self.chart.nodes[when]) == "no":
-                continue
             special = self.chart.nodes.get(sa)       # a special node: a Special Activity by its own file
             act = special.op if special is not None and special.kind == "special" else sa
-            if act in self.chart.first or sa in self.chart.first:
-                more = self._first(act, sa, op)
-            else:
-                more = self._best(("sa_after_op", act), sa, given=tuple(op))
+            more = self._best(("sa_after_op", act), sa, given=tuple(op))
             if more is not None:
                 extra = [a for a in more[0] if a not in op]
                 self.path.append(Step(sa, node.section, f"Special Activity {sa}", " ".join(extra),
@@ -196,19 +190,6 @@ class Walk:
                 return op + extra
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
-
-    def _first(self, act, name, op):
-        """A Special Activity chosen on the position before the Operation
-        `op` (np_sa_first/2: its part reads the Operation's atoms as
-        np_op/1) and done first (sa_first, 4.1); None if there is none or
-        the rules refuse it with the Operation."""
-        found = self._best(("sa", act), name, facts="".join(f"np_op({a})." for a in op))
-        if found is None:
-            return None
-        move = ["sa_first"] + [a for a in found[0] if a not in op]
-        if self.game.check(" ".join(move + op), faction=self.faction):
-            return None
-        return move, found[1]
 
     def event(self, node):
         side = SIDE[self.faction]
