@@ -107,3 +107,13 @@ def test_8_8_8_coup_pacify_the_greatest_shift_first():
     move, path = walk(g, faction="US")
     assert "pacify" in path
     assert sorted(move.split()) == ["coup_pacify(hue,2)", "coup_pacify(saigon,1)"]
+
+
+
+def test_8_8_4_special_activity_order_after_patrol_and_train():
+    """8.8.4: after Patrol, Air Strike, else Advise (Air Lift is not tried:
+    docs/nonplayers.md); 8.8.7: after Train, Air Strike under LBJ, else
+    Advise, else (8.8.4 ADVISE) Air Strike."""
+    from fitl.nonplayer.flowchart import flowchart
+    assert flowchart("US").sas["patrol"] == ["air_strike", "advise"]
+    assert flowchart("US").sas["train"] == ["air_strike_lbj", "advise", "air_strike"]
