@@ -88,13 +88,27 @@ def test_8_8_7_no_patronage_transfer_when_arvn_are_a_nonplayer():
 
 
 def test_8_8_3_air_strike_degrades_the_trail_first():
-    """Air Strike after a Train under LBJ: 2 hits go to the Trail first
-    (8.8.3 AIR STRIKE), when the die gives them."""
-    g = us({"quang_nam": {"pieces": {"us_troops": 1}}, "central_laos": {"pieces": {NT: 2}}},
-           resources={"ARVN": 0}, policy="lbj", trail=3)
-    move, path = walk(g, faction="US")
-    if "air_strike_lbj" in path:
-        assert "degrade_trail" in move.split()
+    """Train under LBJ, then Air Strike (8.8.7): a die rolled now gives the
+    hits (the game's next die); 2 hits go to the Trail first, the rest to
+    Active pieces (NVA Troops in Quang Tri with US Troops)."""
+    from fitl.game import dice_of
+    g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+            "quang_tri_thua_thien": {"pieces": {"us_troops": 1, NT: 6}}}, resources={"ARVN": 0}, policy="lbj", trail=3)
+    hits = dice_of(g.state)(1)
+    move = box(g, "train", faction="US")
+    removed = sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("remove(air_strike,"))
+    assert ("degrade_trail" in move) == (hits >= 2)
+    assert removed == (hits - 2 if hits >= 2 else hits)
+
+
+def test_8_8_4_advise_assaults_with_arvn_where_it_adds_coin_control():
+    """Train under JFK, then Advise (8.8.7): an ARVN Assault where removing
+    the enemies adds COIN Control (Binh Dinh: 3 ARVN Troops, 2 Active VC);
+    Aid 15 <= 30: +6 Aid."""
+    g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+            "binh_dinh": {"pieces": {"arvn_troops": 3, A: 3}}}, resources={"ARVN": 0})
+    move = box(g, "train", faction="US")
+    assert "advise(binh_dinh,assault)" in move and "advise_aid" in move
 
 
 def test_8_8_8_coup_pacify_the_greatest_shift_first():
