@@ -48,15 +48,20 @@ class Flowchart:
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
-        asp/nonplayer/common.lp, its own file and those np_file/3 adds, each
+        asp/nonplayer/common.lp and stage.lp, its own file and those np_file/3 adds, each
         the Faction's own (asp/nonplayer/<faction>/) or else the shared one
         (asp/nonplayer/, e.g. event.lp)."""
         own = self.nodes[name].files if name in self.nodes else []
-        paths = [NP_DIR / "common.lp"]
+        paths = [NP_DIR / "common.lp", NP_DIR / "stage.lp"]
         for n in own + [name]:
             mine = NP_DIR / self.faction.lower() / f"{n}.lp"
             paths.append(mine if mine.exists() else NP_DIR / f"{n}.lp")
         return [p for p in paths if p.exists()]
+
+
+    def has_part(self, name):
+        """Whether `name` has a file of its own (the Faction's or shared)."""
+        return any(p.stem == name for p in self.part_files(name))
 
 
 def factions():

@@ -99,13 +99,27 @@ class Walk:
         return out, ", ".join(shown)
 
     def _session(self, kind, given=()):
-        if kind[0] == "joint":            # an Operation and a Special Activity in one question
-            facts, names = _query(self.game, ("op", kind[1]), self.faction, given)
-            facts += (f"open_sa({kind[2]}).",)
-            names = tuple(sorted(set(names) | {kind[2]}))
+        """The Session of a question: ('box', Op, SAs) the legal moves of an
+        Operation with those Special Activities open (a box whose Special
+        Activity is chosen with its Operation), or a kind of fitl.enumerate
+        (an Operation, a Special Activity with the Operation `given`, an
+        Event side, the rest of an Event, a Coup Round decision)."""
+        if kind[0] == "box":
+            facts, names = _query(self.game, ("op", kind[1]), self.faction)
+            facts += tuple(f"open_sa({sa})." for sa in kind[2])
+            names = tuple(sorted(set(names) | set(kind[2])))
         else:
             facts, names = _query(self.game, kind, self.faction, given)
         return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), names), whole=True)
+
+    def _box_kind(self, op):
+        """The Session kind of Operation op's box: with its joint Special
+        Activity open, if it has one (the questions over the Operation are
+        asked of the same grounding)."""
+        for node in self.chart.nodes.values():
+            if node.kind == "box" and node.op == op and node.name in self.chart.joint:
+                return ("box", op, (self.chart.joint[node.name],))
+        return ("op", op)
 
     def _state(self, name, facts):
         """A question over the position alone: the part's rules read only
@@ -145,16 +159,21 @@ class Walk:
         elif node.over == "event":
             kind = ("event", SIDE[self.faction])
         else:
-            kind = ("op", node.over)
+            kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
         answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
         self.path.append(Step(node.name, node.section, node.text, answer, shown))
         return answer
 
     def box(self, node, sas=True):
-        """A box's move (a list of atom texts), or None (IF NONE)."""
+        """A box's move (a list of atom texts), or None (IF NONE): its
+        Operation by its priorities (with its joint Special Activity), then
+        each Special Activity in the flowchart's order with the Operation
+        given (frozen), the first found done."""
         facts, shown = self._rolls(node)
         joint = self.chart.joint.get(node.name)
-        found = self._best(("joint", node.op, joint) if joint else ("op", node.op), node.name, facts=facts)
+        kind = self._box_kind(node.op)
+        stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
+        found = self._best(kind, node.name, facts=facts + stage)
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
             return None
@@ -216,7 +235,7 @@ class Walk:
         elif boxes:
             move = self.box(boxes[0], sas=False)
             found = (move, ()) if move else None
-        elif self.chart.part_files(action)[1:]:
+        elif self.chart.has_part(action):
             found = self._best(("sa", action), action)
         if found is None:
             self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", "skip"))
