@@ -191,13 +191,15 @@ class Walk:
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
 
-    def event(self, node):
-        side = SIDE[self.faction]
-        found = self._best(("event", side), node.name)
-        if found is None:
-            return None
-        self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
-        return found[0]
+    def event(self, node, sides=None):
+        """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
+        with a move), or None."""
+        for side in sides or (SIDE[self.faction],):
+            found = self._best(("event", side), node.name)
+            if found is not None:
+                self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
+                return found[0]
+        return None
 
     # --- the walk -----------------------------------------------------------------
     def run(self):
@@ -207,7 +209,22 @@ class Walk:
             return self.coup()
         if st.turn["pending"]:
             return self.free(st.turn["pending"][0])
+        if "pivotal" in st.turn["marks"].get(self.faction, []):     # its Pivotal Event, played (8.4.6)
+            node = next(n for n in self.chart.nodes.values() if n.kind == "event")
+            return self.event(node, sides=("unshaded", "shaded")) or ["pass"]
         return self.walk(self.chart.nodes[self.chart.start])
+
+    def pivotal(self):
+        """8.4.6: whether to play the Pivotal Event now, out of turn (the move
+        `play_pivotal`), or None."""
+        facts = f"np_first({(self.game.turn().to_act or 'none').lower()})."
+        if not self.game.state.cards["pivotal"].get(self.faction) or not self._state("pivotal", facts):
+            return None
+        move = f"faction({self.faction.lower()}) play_pivotal"
+        if self.game.check(move) != []:
+            return None
+        self.path.append(Step("pivotal", "8.4.6", "Pivotal Event playable, a player 1st Eligible", move))
+        return move.split()
 
     def coup(self):
         """A Coup Round decision: the Faction's procedure for the phase (its
@@ -303,6 +320,13 @@ def _inputs(text, state_facts):
 def _costs(cost, shown):
     text = "priorities " + ",".join(str(c) for c in cost) if cost else ""
     return "; ".join(x for x in (shown, text) if x)
+
+
+def interrupt(game, faction):
+    """The Decision to play the Faction's Pivotal Event out of turn (8.4.6), or None."""
+    walk = Walk(game, faction)
+    move = walk.pivotal()
+    return None if move is None else Decision(walk.faction, " ".join(move), walk.path, dict(walk.memory))
 
 
 def decide(game, faction, rolls=None):
