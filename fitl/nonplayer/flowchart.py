@@ -9,6 +9,7 @@ the ASP of its own file (docs/nonplayers.md).
 """
 
 import functools
+import re
 from dataclasses import dataclass, field
 
 import clingo
@@ -59,9 +60,21 @@ class Flowchart:
         return [p for p in paths if p.exists()]
 
 
+    def names(self):
+        """The predicate names the Non-player files of this Faction name."""
+        return _names(tuple(sorted(NP_DIR.glob("*.lp"))) + tuple(sorted((NP_DIR / self.faction.lower()).glob("*.lp"))))
+
     def has_part(self, name):
         """Whether `name` has a file of its own (the Faction's or shared)."""
         return any(p.stem == name for p in self.part_files(name))
+
+
+_NAME = re.compile(r"(?<![A-Za-z0-9_])([a-z][A-Za-z0-9_]*)\(")
+
+
+@functools.lru_cache(maxsize=None)
+def _names(paths):
+    return frozenset(n for p in paths for n in _NAME.findall(p.read_text()))
 
 
 def factions():

@@ -14,7 +14,6 @@ Faction's flowchart is written.
 
 import functools
 import hashlib
-import re
 from dataclasses import dataclass, field
 
 import clingo
@@ -72,23 +71,26 @@ class Walk:
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts=""):
         """The part for node (or Special Activity) `name` in `session`: its
-        files' rules, and as facts the Faction, the players, its dice, the
-        seeded ranks and its own copy of the inputs its rules read."""
+        files' rules, with as facts the Faction, the players, its dice; the
+        inputs its rules read (the state's and static facts) and the seeded
+        ranks are the session's, added once (np_input)."""
         text = _rules(tuple(self.chart.part_files(name)))
         items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
-        head = self._head(name, facts, items) + _inputs(text, self.game.state_facts())
+        session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
+                          + dice.ranks(self.game, self.faction, "session", items))
+        head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
         if key not in session.parts:
-            session.add(key, text, head)
+            session.add(key, text, head, shared="np_input")
         return key
 
-    def _head(self, name, facts, items):
+    def _head(self, facts):
         """The host's facts for a part: the Faction, the players, the US
-        Policy, `facts` (dice, memory) and the seeded ranks of `items`."""
+        Policy and `facts` (dice, memory, stage)."""
         players = [f for f in FACTIONS if f not in self.game.state.nonplayers]
         policy = f"np_us_policy({self.game.state.us_policy}).\n" if self.game.state.us_policy else ""
         return (f"np_faction({self.faction.lower()}).\n" + "".join(f"np_player({p.lower()}).\n" for p in players)
-                + policy + facts.replace(".", ".\n") + dice.ranks(self.game, self.faction, name, items))
+                + policy + facts.replace(".", ".\n"))
 
     def _rolls(self, node):
         out, shown = "", []
@@ -127,7 +129,7 @@ class Walk:
         on their own, without the rules of play."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text + self._head(name, facts, ()) + _inputs(text, self.game.state_facts()))
+        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names(), self.game.state_facts()))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}").satisfiable or None
 
@@ -182,6 +184,8 @@ class Walk:
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
         for sa in self.chart.sas.get(node.name, []):
+            if not self._guard(kind, sa, op):
+                continue
             more = self._best(("sa_after_op", sa), sa, given=tuple(op))
             if more is not None:
                 extra = [a for a in more[0] if a not in op]
@@ -190,6 +194,21 @@ class Walk:
                 return op + extra
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
+
+    def _guard(self, kind, sa, op):
+        """Whether Special Activity `sa` may follow the Operation `op`, as its
+        guard (<sa>_guard.lp, a condition it needs) says, asked of the
+        Operation's own Session with `op` assumed; True without a guard.  (A
+        guard spares the grounding of the Special Activity's question.)"""
+        if not self.chart.has_part(f"{sa}_guard"):
+            return True
+        session = self._session(kind)
+        if session.broken:
+            return False
+        ok = session.exists(self._part(session, f"{sa}_guard"), assume=[clingo.parse_term(a) for a in op])
+        if not ok:
+            self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
+        return ok
 
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
@@ -291,9 +310,6 @@ class Walk:
             return ["pass"]
 
 
-_NAME = re.compile(r"(?<![A-Za-z0-9_])([a-z][A-Za-z0-9_]*)\(")
-
-
 @functools.lru_cache(maxsize=64)
 def _rules(paths):
     return "".join(p.read_text() for p in paths)
@@ -308,11 +324,10 @@ def _static_facts(names):
     return "\n".join(out)
 
 
-def _inputs(text, state_facts):
-    """The static and state facts of the predicates the part's text names: a
-    part reads its own copy (fitl.session renames what a part defines apart),
-    as a query's grounding keeps only the facts its own rules read."""
-    names = frozenset(_NAME.findall(text))
+def _inputs(names, state_facts):
+    """The static and state facts of the predicates `names` (those the
+    Non-player files name): the parts read their own copy, as a query's
+    grounding keeps only the facts its own rules read."""
     lines = [line for line in state_facts.splitlines() if line.split("(", 1)[0].rstrip(".") in names]
     return _static_facts(names) + "\n" + "\n".join(lines) + "\n"
 
