@@ -162,7 +162,10 @@ class Walk:
             kind = ("event", SIDE[self.faction])
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
-        answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
+        if kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
+            answer = "no"                 # (its guard, over the position alone, says no)
+        else:
+            answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
         self.path.append(Step(node.name, node.section, node.text, answer, shown))
         return answer
 
