@@ -265,7 +265,9 @@ class Walk:
     def free(self, pending):
         """A free action an Event granted (5.5, 8.4.4): an Operation by its
         box's priorities (the flowchart's Event and Pass nodes ignored), a
-        Special Activity by its own, the rest of an Event by 8.4; else skip."""
+        Special Activity by its own, the rest of an Event by 8.4; else skip,
+        or where the Event does not let it be skipped, the legal move in the
+        most spaces (free.lp)."""
         action = pending["action"]
         boxes = [n for n in self.chart.nodes.values() if n.kind == "box" and n.op == action]
         found = None
@@ -276,6 +278,8 @@ class Walk:
             found = (move, ()) if move else None
         elif self.chart.has_part(action):
             found = self._best(("sa", action), action)
+        if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
+            found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free")
         if found is None:
             self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", "skip"))
             return ["skip"]
