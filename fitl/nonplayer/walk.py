@@ -259,6 +259,9 @@ class Walk:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         default = sorted(self.game.turn().coup_default)
+        if not default:                  # (no default the rules give: a legal decision by free.lp)
+            found = self._best(("coup",), "free")
+            default = found[0] if found else ["coup_done"]
         self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
 
