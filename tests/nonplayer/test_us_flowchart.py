@@ -130,18 +130,12 @@ def test_8_8_6_ineffective_event_not_played():
     assert ask(g, "event_q", faction="US") == "no"
 
 
-def test_8_8_3_assault_screen_no_without_us_troops_at_an_insurgent_base():
+def test_8_8_3_assault_no_without_us_troops_at_an_insurgent_base():
     """A VC Base with only ARVN Troops, and NVA Troops nowhere near US pieces:
-    no US Assault can remove a Base (3.2.4: the US Assaults with US Troops),
-    so the walk goes on to Monsoon? without asking the legal Assaults."""
+    no US Assault can remove a Base (3.2.4: the US Assaults with US Troops);
+    the question's guard (over the position) says no."""
     g = us({"binh_dinh": {"pieces": {"arvn_troops": 3, "vc_base": 1}}, "hue": {"pieces": {"us_troops": 2}},
             "central_laos": {"pieces": {NT: 4}}})
-    assert ask(g, "assault_screen", faction="US") == "no"
+    assert ask(g, "assault_q", faction="US") == "no"
     _, path = walk(g, faction="US")
-    assert "assault_q" not in path and path[path.index("assault_screen") + 1] == "monsoon_q"
-
-
-def test_8_8_3_assault_screen_yes_with_us_troops_at_an_insurgent_base():
-    g = us({"binh_dinh": {"pieces": {"us_troops": 1, "vc_base": 1, U: 2}}})
-    assert ask(g, "assault_screen", faction="US") == "yes"
-    assert ask(g, "assault_q", faction="US") == "no"          # the Base is protected
+    assert path[path.index("assault_q") + 1] == "monsoon_q"
