@@ -23,7 +23,7 @@ def roll(game, faction, purpose, dice):
     return sum(rng.randint(1, 6) for _ in range(dice))
 
 
-def game_dice(game, n=4):
+def game_dice(game, n=8):
     """The game's next `n` dice, as the rules of the next move will roll them
     (fitl.game.dice_of): np_game_die(I, V) facts, so that a Non-player that
     rolls "now" for its own move (8.8.3: the Air Strike's hits) rolls the
