@@ -131,3 +131,16 @@ def test_8_8_4_special_activity_order_after_patrol_and_train():
     from fitl.nonplayer.flowchart import flowchart
     assert flowchart("US").sas["patrol"] == ["air_strike", "advise"]
     assert flowchart("US").sas["train"] == ["air_strike_lbj", "advise", "air_strike"]
+
+
+def test_8_8_3_air_strike_after_assault_knows_the_tunnel_roll():
+    """An Assault rolls against a Tunneled Base (3.2.4) before the Air Strike
+    (8.8.3: the Special Activity follows the Operation): the Air Strike's
+    targets are those the rolls leave, every die the game's (a Tunneled Base
+    stays a Tunneled Base on a 1-3 and cannot be Air Struck, 4.2.3)."""
+    from fitl.game import dice_of
+    g = us({"tay_ninh": {"pieces": {"us_troops": 7, "vc_base": 1, "vc_base_tunneled": 1, A: 5}}}, policy="lbj")
+    move = box(g, "assault", faction="US")
+    assert g.check(" ".join(move), faction="US") == []
+    if dice_of(g.state)(1) <= 3:
+        assert not any(a.startswith("remove(air_strike,tay_ninh,vc_base") for a in move)
