@@ -144,3 +144,16 @@ def test_8_8_3_air_strike_after_assault_knows_the_tunnel_roll():
     assert g.check(" ".join(move), faction="US") == []
     if dice_of(g.state)(1) <= 3:
         assert not any(a.startswith("remove(air_strike,tay_ninh,vc_base") for a in move)
+
+
+def test_8_8_7_no_advise_without_arvn_or_irregulars_facing_enemies():
+    """JFK, after Train: Advise needs ARVN cubes, Rangers or Irregulars with
+    enemies (4.2.1); with none (ARVN Troops alone in Binh Dinh), Advise is not
+    tried (its guard), nor Air Strike first (not LBJ): the Train alone."""
+    from fitl.nonplayer.walk import Walk
+    g = us({"quang_nam": {"pieces": {"us_troops": 1}}, "binh_dinh": {"pieces": {"arvn_troops": 3}}},
+           resources={"ARVN": 0}, trail=0)
+    w = Walk(g, "US")
+    move = w.box(w.chart.nodes["train"])
+    assert sorted(move) == ["train(quang_nam)", "train(quang_nam,us_irregular,2)"]
+    assert [s.answer for s in w.path if s.node in ("air_strike_lbj", "advise")] == ["not possible after this Operation"] * 2
