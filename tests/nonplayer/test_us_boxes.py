@@ -157,3 +157,17 @@ def test_8_8_7_no_advise_without_arvn_or_irregulars_facing_enemies():
     move = w.box(w.chart.nodes["train"])
     assert sorted(move) == ["train(quang_nam)", "train(quang_nam,us_irregular,2)"]
     assert [s.answer for s in w.path if s.node in ("air_strike_lbj", "advise")] == ["not possible after this Operation"] * 2
+
+
+def test_8_8_4_patrol_brings_us_troops_out_of_cambodia_into_a_city():
+    """Monsoon, 3 US Troops in The Fishhook (beside An Loc, a City, and the
+    Saigon-An Loc-Ban Me Thuot LoC): Patrol moves all 3 into South Vietnam,
+    into Cities with no Active Support (An Loc first).  (The legal Patrols
+    offer 1 cube a path, so "the fewest spaces" is not reached:
+    docs/nonplayers.md.)"""
+    g = us({"the_fishhook": {"pieces": {"us_troops": 3}}, "saigon": {"pieces": {"us_base": 1}}}, deck=[125, 5])
+    move = box(g, "patrol", faction="US", sas=False)
+    moves = [a for a in move if a.startswith("patrol(the_fishhook,")]
+    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in moves) == 3
+    assert "patrol(the_fishhook,an_loc,us_troops,1)" in moves
+    assert not any(",loc_" in a for a in moves)
