@@ -258,7 +258,8 @@ class Session:
         level a tie-break of the caller's dice), or the move among equal ones
         is the solver's.  With `conflicts`, the search stops after that many
         conflicts (the same on any machine) with the best move found so far,
-        its optimality not proven."""
+        its optimality not proven (if none was found by then, the first move
+        found without that bound, within the time bound, unordered)."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
@@ -271,6 +272,9 @@ class Session:
             best[:] = [[s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"], model.cost]
 
         result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+        if not best and not result.unsatisfiable and conflicts is not None:
+            self._configure(models=1)                # (none found within the conflicts: the first one found)
+            result = asp._solve(self.ctl, f"best move ({name})", take, lits)
         return (best[0], best[1]) if result.satisfiable and best else None
 
 
