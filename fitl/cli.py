@@ -381,13 +381,22 @@ def apply(state, move, faction, dice, output, as_json):
 @click.option("--faction", type=FACTION, help="The Non-player to ask (default: the Faction to act).")
 @click.option("--explain", is_flag=True, help="Also print the path through the flowchart and the priorities.")
 def np(state, faction, explain):
-    """Print the move the Non-player (section 8) would make in STATE."""
-    from .nonplayer import decide
+    """Print the move the Non-player (section 8) would make in STATE: the
+    Faction to act's, or --faction's (a Faction not to act: its Pivotal Event
+    played out of turn, 8.4.6, if it would)."""
+    from .nonplayer import decide, interrupt
     game = Game.load(state)
-    who = faction or game.turn().to_act
-    if who is None:
+    to_act = game.turn().to_act
+    who = (faction or to_act or "").upper()
+    if not who:
         raise BadInput(state, None, "no Faction is to act in this position")
-    decision = decide(game, who)
+    if who != to_act:
+        decision = interrupt(game, who)
+        if decision is None:
+            raise BadInput("--faction", who, f"{who} is not the Faction to act ({to_act or 'nobody'} is), "
+                                             "and its Non-player would not play its Pivotal Event now (8.4.6)")
+    else:
+        decision = decide(game, who)
     click.echo(decision.explain() if explain else decision.move)
 
 
