@@ -158,26 +158,25 @@ class _Question:
 
 
 def _variants(game, faction):
-    """The queries that together hold every whole move of the Faction: per
-    kind of action open (fitl.enumerate), its facts and Operation and Special
-    Activity names; an Operation three times (its Special Activities open,
-    after, before and during it), else once."""
+    """The queries that together hold every whole move of the Faction, the
+    cheap ones first: per kind of action open (fitl.enumerate), its facts
+    and Operation and Special Activity names; each Operation alone, then
+    with its Special Activities open, after, before and during it (4.1)."""
     from . import enumerate as en
     actor = (faction or game.turn().to_act or "").upper()
     sas = asp.static().sa_of.get(actor, [])
-    out = []
+    first, then = [], []
     for kind in en._kinds(game, faction):
         if kind[0] in ("pass", "skip"):
-            out.append((kind, game._facts([], faction, given=True) + (f"given({kind[0]}).",), ()))
-        elif kind[0] == "op":
-            for order in ORDERS if sas else ((),):
+            first.append((kind, game._facts([], faction, given=True) + (f"given({kind[0]}).",), ()))
+            continue
+        first.append((kind, *en._query(game, kind, faction)))
+        if kind[0] == "op" and sas:
+            for order in ORDERS:
                 facts, names = en._query(game, kind, faction, given=order)
-                out.append((kind + order, facts + tuple(f"open_sa({a})." for a in sas),
-                            tuple(sorted(set(names) | set(sas)))))
-        else:
-            facts, names = en._query(game, kind, faction)
-            out.append((kind, facts, names))
-    return out
+                then.append((kind + (order or ("sa_after",)), facts + tuple(f"open_sa({a})." for a in sas),
+                             tuple(sorted(set(names) | set(sas)))))
+    return first + then
 
 
 def _session(q, facts, names):
@@ -269,12 +268,12 @@ def _why_refuted(q):
                 for s in asp.declared(q.game.state.edition, ("prove_section",))}
     why, orders = [], {}
     for kind in q.searched:
-        orders.setdefault(kind[:2], []).append(kind[2] if len(kind) > 2 else "after")
+        orders.setdefault(kind[:2], []).append(kind[2:])
     for kind, placed in orders.items():
         name = kind[1] if kind[0] in ("op", "sa") else kind[0]
         label = f"Event ({kind[1]})" if kind[0] == "event" else name.replace("_", " ").title()
         if kind[0] == "op" and len(placed) > 1:
-            label += " (alone, or with a Special Activity after, before or during it)"
+            label += " (alone, or with a Special Activity before, during or after it)"
         why.append((sections.get(name, "-"), f"no legal {label} of {actor} leaves {q.goal.text}"))
     ops = asp.static().op_of.get(actor.upper(), [])
     for space in sorted(q.goal.named)[:3]:
