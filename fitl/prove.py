@@ -20,6 +20,7 @@ Quantifiers (docs/proving.md):
   the second a move-horizon question on each successor.
 """
 
+import itertools
 import time
 from dataclasses import dataclass, field
 
@@ -32,6 +33,8 @@ from .session import Session
 
 SHOWN = (("move", 1), ("roll", 2), ("roll_need", 2))
 ORDERS = ((), ("sa_first",), ("sa_during",))      # a Special Activity after, before, during (4.1)
+# The moves one kind of action may rule out before it is given up (_search).
+HEADS = 20
 # A witness is made small (the fewest move atoms) within this many conflicts.
 SHRINK_CONFLICTS = 5_000
 LEVELS = ("active_support", "passive_support", "neutral", "passive_opposition", "active_opposition")
@@ -155,6 +158,7 @@ class _Question:
         self.game, self.goal, self.faction, self.always, self.dice = game, goal, faction, always, dice
         self.deadline = deadline
         self.searched = []
+        self.gave_up = False
 
 
 def _variants(game, faction):
@@ -183,11 +187,12 @@ def _session(q, facts, names):
     game = q.game
     files = asp.rule_files(game.state.edition, game._cards(), names)
     session = Session(facts, files, extra="open_all.\n" + q.goal.facts(), shown=SHOWN,
-                      want=q.goal.want() | {"roll", "roll_need"})
+                      want=q.goal.want() | {"roll", "roll_need", "prove_outcome"})
     if not session.broken:
         session.add("holds", f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}")
         session.add("fails", f"goal_no :- goal_body.\n:- goal_no.\n{q.goal.rule}")
         session.add("small", ":~ move(X). [1, X]")     # a witness with the fewest atoms
+        session.add("no_dice", ":- roll(K, V).")
     return session
 
 
@@ -200,36 +205,76 @@ def _move_and_dice(symbols):
     return atoms, [v for _, _, v in rolls]
 
 
-def _search(q, session, want_goal):
+def _search(q, session, want_goal, dice_free=False):
     """A move of this session's kind whose outcome is (want_goal) or is not
     GOAL, under the dice quantifier, that the game takes as it stands:
-    (atoms, dice), or None.  `want_goal` and dice `all` (or neither): every
-    roll must agree, which a second solve with the move fixed decides; a
-    move that fails it, or that apply does not take, is blocked and the
-    search goes on."""
-    find, other = ("holds", "fails") if want_goal else ("fails", "holds")
+    (atoms, dice), or None.  With `dice_free`, only a move that rolls no
+    dice.  When every roll must agree (want_goal and dice 'all', or
+    neither) and the move rolls dice, _every_roll decides, and a move that
+    fails it is ruled out with every move making the same choices before
+    the roll; a move apply does not take as it stands is ruled out alone;
+    and the search goes on, for at most HEADS moves ruled out (then the
+    kind is given up: q.gave_up, the answer at best unknown; those of an
+    earlier pass over the same session stay ruled out)."""
+    find = "holds" if want_goal else "fails"
     every = (q.dice == "all") == want_goal         # the dice quantifier over the move's outcomes
-    blocked = []
+    only = ("no_dice",) if dice_free else ()
+    blocked = [name for name in session.parts if name.startswith("block_")]    # (an earlier pass's too)
     while True:
-        found = session.answer(parts=(find, *blocked), deadline=q.deadline)
+        found = session.answer(parts=(find, *only, *blocked), deadline=q.deadline)
         if found is None:
             return None
+        if len(blocked) >= HEADS:
+            q.gave_up = True
+            return None
         try:
-            smaller = session.answer(parts=(find, "small", *blocked), deadline=q.deadline,
+            smaller = session.answer(parts=(find, "small", *only, *blocked), deadline=q.deadline,
                                      conflicts=SHRINK_CONFLICTS)
         except asp.SearchLimit:
             smaller = None
-        atoms, dice = _move_and_dice(smaller or found)
-        moves = [s.arguments[0] for s in session.literal if s.name == "move"]
-        ok = not (every and dice) or session.answer(
-            parts=(other,), assume=atoms, exclude=[m for m in moves if m not in set(atoms)],
-            deadline=q.deadline) is None
-        if ok and _takes(q, atoms, dice):
-            return atoms, ([] if every else dice)     # (every roll: no dice to name)
-        name = f"block_{len(blocked)}"
-        body = ", ".join(f"move({a})" for a in atoms)
-        session.add(name, f":- {body}, #count{{ X : move(X) }} = {len(atoms)}.")
-        blocked.append(name)
+        found = smaller or found
+        atoms, dice = _move_and_dice(found)
+        every_atom = [s.arguments[0] for s in found if s.name == "move"]      # (faction/1 too, if named)
+        if every and dice and not _every_roll(q, session, found, want_goal):
+            # (no move with the same choices before the roll will do)
+            head = [a for a in every_atom if a.name not in _outcome_names(q)]
+            blocked.append(_block(session, len(blocked), head, ", not prove_outcome(X)"))
+            continue
+        if _takes(q, atoms, dice):
+            return atoms, dice
+        blocked.append(_block(session, len(blocked), every_atom, ""))
+
+
+def _block(session, i, atoms, which):
+    """A part that rules out the moves whose atoms (those `which` says) are `atoms`."""
+    name = f"block_{i}"
+    body = "".join(f"move({a}), " for a in atoms)
+    session.add(name, f":- {body}#count{{ X : move(X){which} }} = {len(atoms)}.")
+    return name
+
+
+def _outcome_names(q):
+    return {s.arguments[0].name for s in asp.declared(q.game.state.edition, ("outcome_name",))}
+
+
+def _every_roll(q, session, found, want_goal):
+    """Whether the move of the answer `found` gives GOAL (want_goal) for
+    every roll of its dice, or (not want_goal) for none: its choices made
+    before the roll fixed (every move atom but those naming what the
+    outcome removes or Activates, outcome_name/1 in asp/prove/goal.lp),
+    each combination of the rolls
+    its dice may show is asked in turn, the outcome's atoms open."""
+    moves = [s.arguments[0] for s in session.literal if s.name == "move"]
+    outcome = _outcome_names(q)
+    head = [a for a in _move_and_dice(found)[0] if a.name not in outcome]
+    others = [m for m in moves if m.name not in outcome and m not in set(head)]
+    keys = sorted({s.arguments[0] for s in found if s.name == "roll"}, key=str)
+    for values in itertools.product(range(1, 7), repeat=len(keys)):
+        rolls = [clingo.Function("roll", [k, clingo.Number(v)]) for k, v in zip(keys, values)]
+        holds = session.answer(parts=("holds",), assume=head, exclude=others, shown=rolls, deadline=q.deadline)
+        if (holds is None) == want_goal:
+            return False
+    return True
 
 
 def _takes(q, atoms, dice):
@@ -241,21 +286,29 @@ def _takes(q, atoms, dice):
 
 
 def _one_move(q, kinds=None):
-    """The move-horizon question: (found, witness entry or None)."""
+    """The move-horizon question: the witness entry, or None.  With every
+    roll to agree (_search), first a move that rolls no dice is looked for
+    in every kind of action, then any."""
     actor = (q.faction or q.game.turn().to_act or "").upper()
-    for kind, facts, names in _variants(q.game, q.faction):
-        if kinds is not None and kind[0] not in kinds:
-            continue
-        if time.monotonic() >= q.deadline:
-            raise asp.SearchLimit("prove", asp.SOLVE_SECONDS)
-        session = _session(q, facts, names)
-        q.searched.append(kind)
-        if session.broken:
-            continue
-        found = _search(q, session, not q.always)
-        if found is not None:
-            atoms, dice = found
-            return {"faction": actor, "move": " ".join(map(str, atoms)), "dice": dice}
+    every = (q.dice == "all") != q.always
+    sessions = {}
+    for dice_free in ((True, False) if every else (False,)):
+        for kind, facts, names in _variants(q.game, q.faction):
+            if kinds is not None and kind[0] not in kinds:
+                continue
+            if time.monotonic() >= q.deadline:
+                raise asp.SearchLimit("prove", asp.SOLVE_SECONDS)
+            if kind not in sessions:
+                sessions[kind] = _session(q, facts, names)
+                q.searched.append(kind)
+            if sessions[kind].broken:
+                continue
+            found = _search(q, sessions[kind], not q.always, dice_free)
+            if found is not None:
+                atoms, dice = found
+                return {"faction": actor, "move": " ".join(map(str, atoms)), "dice": dice}
+    if q.gave_up:
+        raise asp.SearchLimit("prove", asp.SOLVE_SECONDS)
     return None
 
 

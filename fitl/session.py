@@ -187,12 +187,13 @@ class Session:
                 yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
                 handle.resume()
 
-    def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None):
+    def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):
         """The shown atoms of one answer set with the parts named switched on,
         the move atoms `assume` true and `exclude` false (symbols; an atom
         excluded that is no candidate is false anyway); None if there is
         none.  Bounded by `deadline` (time.monotonic()), else
-        asp.SOLVE_SECONDS (SearchLimit past it).  Used by goal proving
+        asp.SOLVE_SECONDS (SearchLimit past it); `shown`: shown atoms
+        (symbols, say roll(K, V)) assumed true as well.  Used by goal proving
         (fitl.prove): whether a move with a property exists, and which.
         With `conflicts`: the optimum of the parts' weak constraints, or the
         best answer found within that many conflicts (the same on any
@@ -204,6 +205,10 @@ class Session:
             return None
         lits += [-lit for sym in exclude for lit in [self.literal.get(clingo.Function("move", [sym]))]
                  if lit is not None]
+        for sym in shown:
+            if sym not in self.literal:
+                return None
+            lits.append(self.literal[sym])
         self._configure(models=0 if conflicts else 1, optimise=bool(conflicts), conflicts=conflicts)
         found = []
         result = asp._solve(self.ctl, "prove", lambda model: found.append(model.symbols(shown=True)), lits, deadline)
