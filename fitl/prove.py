@@ -336,6 +336,9 @@ def _why_refuted(q):
             label += " (alone, or with a Special Activity before, during or after it)"
         why.append((sections.get(name, "-"), f"no legal {label} of {actor} leaves {q.goal.text}"))
     ops = asp.static().op_of.get(actor.upper(), [])
+    open_ops = {kind[1] for kind in q.searched if kind[0] == "op"}
+    why += [(sections.get(op, "-"), f"no legal {op.replace('_', ' ').title()} of {actor} at all here")
+            for op in ops if open_ops and op not in open_ops]
     for space in sorted(q.goal.named)[:3]:
         for op in ops:
             try:
