@@ -35,6 +35,10 @@ from .session import Session
 
 SHOWN = (("move", 1), ("roll", 2), ("roll_need", 2))
 ORDERS = ((), ("sa_first",), ("sa_during",))      # a Special Activity after, before, during (4.1)
+# The least time the question after a first move gets (horizon card).
+SHARE_SECONDS = 2.0
+# The direct candidates a refutation checks for its reasons (_why_refuted).
+CANDIDATES = 12
 # The moves one kind of action may rule out before it is given up (_search).
 HEADS = 20
 # A witness is made small (the fewest move atoms) within this many conflicts.
@@ -322,7 +326,8 @@ def _one_move(q, kinds=None):
 def _why_refuted(q):
     """Why no move makes the goal hold: each kind of action searched, with
     its section, and the rules that the goal's most direct candidates break
-    (each Operation of the Faction in each space the goal names, checked)."""
+    (each Operation of the Faction in each space the goal names, checked:
+    at most CANDIDATES)."""
     actor = (q.faction or q.game.turn().to_act or "?")
     sections = {s.arguments[0].name: s.arguments[1].string
                 for s in asp.declared(q.game.state.edition, ("prove_section",))}
@@ -339,13 +344,13 @@ def _why_refuted(q):
     open_ops = {kind[1] for kind in q.searched if kind[0] == "op"}
     why += [(sections.get(op, "-"), f"no legal {op.replace('_', ' ').title()} of {actor} at all here")
             for op in ops if open_ops and op not in open_ops]
-    for space in sorted(q.goal.named)[:3]:
-        for op in ops:
-            try:
-                reasons = q.game.check(f"{op}({space})", faction=q.faction)
-            except FitlError:
-                continue
-            why += [(sec, f"{op}({space}): {text}") for sec, text in reasons[:2]]
+    heads = [f"{op}({space})" for space in sorted(q.goal.named)[:3] for op in ops]
+    for head in heads[:CANDIDATES]:
+        try:
+            reasons = q.game.check(head, faction=q.faction)
+        except FitlError:
+            continue
+        why += [(sec, f"{head}: {text}") for sec, text in reasons[:2]]
     return why
 
 
@@ -382,16 +387,29 @@ def _card(q, first):
             q.tried += 1
             result = q.game.apply(move, faction=q.faction)
             entry = {"faction": first, "move": move, "dice": list(result.dice)}
-            if result.card_done:            # (the last Faction to pass: GOAL read after the pass)
-                if _one_move(_Question(q.game, q.goal, q.faction, q.always, q.dice, q.deadline), kinds=(kind[0],)):
-                    return [entry]
-                continue
-            nxt = _Question(result.game, q.goal, None, q.always, q.dice, q.deadline)
-            then = (_card(nxt, result.game.turn().to_act) if kind[0] == "pass"
-                    else ([w] if (w := _one_move(nxt)) else None))
+            if result.card_done:
+                # (Every move of this kind ends the card: the 2nd Eligible's,
+                # or the last Pass.  GOAL is read after it: a move question.)
+                last = _one_move(_Question(q.game, q.goal, q.faction, q.always, q.dice, q.deadline),
+                                 kinds=(kind[0],))
+                if last:
+                    return [last]
+                break
+            # (Each answer after the first move gets a share of the time left,
+            # so that one hard question does not take it all: _card then
+            # goes on, and can at best not refute.)
+            share = max(SHARE_SECONDS, (q.deadline - time.monotonic()) / 4)
+            nxt = _Question(result.game, q.goal, None, q.always, q.dice, min(q.deadline, time.monotonic() + share))
+            try:
+                then = (_card(nxt, result.game.turn().to_act) if kind[0] == "pass"
+                        else ([w] if (w := _one_move(nxt)) else None))
+            except asp.SearchLimit:
+                q.gave_up, then = True, None
             q.tried += nxt.tried
             if then:
                 return [entry, *then]
+    if q.gave_up:
+        raise asp.SearchLimit("prove --horizon card", PROVE_SECONDS)
     return None
 
 
