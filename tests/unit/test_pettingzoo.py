@@ -137,3 +137,4 @@ def test_bad_arguments_are_named():
         small(reward="points")
     with pytest.raises(BadInput, match="max_actions"):
         env(max_actions=0)
+
