@@ -434,11 +434,15 @@ def play(scenario, seed, edition, as_, load, log_path, board):
 @click.option("--logs", type=click.Path(file_okay=False),
               help="Write each game's log (a replayable script) here; a failed game's as game-SEED.failed.yaml.")
 @click.option("--json", "as_json", is_flag=True)
-def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="local: processes on this machine; ray: Ray tasks (pip install 'fitl[ray]'; docs/simulate.md).")
+@click.option("--address", help="With --backend ray: the Ray cluster to join (e.g. auto, or HOST:PORT); "
+                                "none: a local Ray of --workers CPUs.")
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address):
     """Play whole games of SCENARIO with agents and report each result.  A
     game that fails is reported and the others go on; exit 1 if any failed."""
     from .simulate import simulate as run
-    run(scenario, games, seed, edition, agents, workers, logs, as_json)
+    run(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address)
 
 
 @main.command()
