@@ -138,3 +138,22 @@ def test_bad_arguments_are_named():
     with pytest.raises(BadInput, match="max_actions"):
         env(max_actions=0)
 
+
+
+def test_the_random_agent_loop_of_the_docs_runs(monkeypatch, capsys):
+    """The example of README.md and docs/agents.md (the same code in both),
+    run for 2 moves: each move printed, then each agent's end."""
+    import functools
+    import pathlib
+    import re
+    import fitl.pettingzoo
+    root = pathlib.Path(__file__).resolve().parents[2]
+    blocks = [next(b for b in re.findall(r"```python\n(.*?)```", (root / f).read_text(), re.S)
+                   if "fitl.pettingzoo" in b) for f in ("README.md", "docs/agents.md")]
+    assert blocks[0] == blocks[1]
+    monkeypatch.setattr(fitl.pettingzoo, "env", functools.partial(env, max_moves=2))
+    exec(blocks[0], {})
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 6
+    assert sorted(line.split()[0] for line in lines[2:]) == ["ARVN", "NVA", "US", "VC"]
+    assert all(line.endswith("final reward 0.0") for line in lines[2:])
