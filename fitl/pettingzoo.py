@@ -109,6 +109,8 @@ class FitlEnv(AECEnv):
                 raise Stuck(f"no Faction is to act on card {st.cards['current']}")
             self.moves = bounded_moves(self.game, self.max_actions, seed=f"{st.seed}:{self.moves_made}",
                                        faction=self.agent_selection)
+            if not self.moves:
+                raise Stuck(f"{self.agent_selection} has no move the rules accept on card {st.cards['current']}")
         if not self.moves:                 # the game is over: each agent's last step
             self.agent_selection = self.agents[0]
         state = self.game.to_json()

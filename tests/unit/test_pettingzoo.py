@@ -157,3 +157,11 @@ def test_the_random_agent_loop_of_the_docs_runs(monkeypatch, capsys):
     assert len(lines) == 6
     assert sorted(line.split()[0] for line in lines[2:]) == ["ARVN", "NVA", "US", "VC"]
     assert all(line.endswith("final reward 0.0") for line in lines[2:])
+
+
+def test_no_move_found_is_stuck_not_an_empty_mask(monkeypatch):
+    import fitl.pettingzoo
+    from fitl.loop import Stuck
+    monkeypatch.setattr(fitl.pettingzoo, "bounded_moves", lambda *a, **k: [])
+    with pytest.raises(Stuck, match="^VC has no move the rules accept on card 98$"):
+        small().reset()
