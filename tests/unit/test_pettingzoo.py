@@ -115,6 +115,20 @@ def test_rewards_at_the_end_margin_7_3():
     assert e.rewards == {"US": -4.0, "ARVN": -6.0, "NVA": 2.0, "VC": -1.0}
 
 
+def test_rewards_of_a_joined_player_1_5():
+    """With the No Non-Player option joining NVA and VC (1.5, Politburo),
+    both get the joined player's place and margin."""
+    ranking, margins = ["INSURGENTS", "ARVN", "US"], {"INSURGENTS": 1, "ARVN": -3, "US": -5}
+    e = small(options={"politburo": True})
+    e.reset()
+    _ended(e, ranking, margins)
+    assert e.rewards == {"US": -1 / 3, "ARVN": -1 / 3, "NVA": 1.0, "VC": 1.0}
+    e = small(options={"politburo": True}, reward="margin")
+    e.reset()
+    _ended(e, ranking, margins)
+    assert e.rewards == {"US": -5.0, "ARVN": -3.0, "NVA": 1.0, "VC": 1.0}
+
+
 def test_truncated_after_max_moves():
     e = small(max_moves=1)
     e.reset()
