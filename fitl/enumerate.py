@@ -209,7 +209,7 @@ def sample_moves(game, n, seed=0, faction=None):
 
 # Queries a Special Activity stream may ask (bounded_moves): one per
 # Operation move drawn, at most this many.
-SA_QUERIES = 8
+SA_QUERIES = 4
 
 
 def bounded_moves(game, n, seed=0, faction=None):

@@ -45,7 +45,7 @@ from .state import FACTIONS
 REWARDS = ("win", "margin")
 
 
-def env(scenario="short", seed=0, edition=2, options=None, max_actions=32, max_moves=None, reward="win",
+def env(scenario="short", seed=0, edition=2, options=None, max_actions=16, max_moves=None, reward="win",
         render_mode="ansi"):
     """A new environment (FitlEnv); call reset() before using it."""
     return FitlEnv(scenario, seed, edition, options, max_actions, max_moves, reward, render_mode)

@@ -137,10 +137,12 @@ def test_truncated_after_max_moves():
     assert e.observe(e.agent_selection)["action_mask"].sum() == 0
 
 
-def test_render_text_and_svg():
+def test_render_text_and_svg(capsys):
     e = small()
     e.reset()
     assert e.render().startswith("Fire in the Lake: scenario short")
+    e.render_mode = "human"
+    assert e.render() is None and capsys.readouterr().out.startswith("Fire in the Lake: scenario short")
     s = small(render_mode="svg")
     s.reset()
     assert s.render().startswith("<svg")
