@@ -138,6 +138,9 @@ def _consts_option(command):
                         help="Give a rules constant another value (repeatable; fitl consts lists them).")(command)
 
 
+FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
+
+
 def _load(path):
     state = State.load(path)
     view = check_state(state, path)
@@ -155,9 +158,11 @@ def _load(path):
 @click.option("--option", "more", multiple=True,
               help="Another option: politburo, sovereignty (No Non-Player, 1.5), high_winds, deception (7.3).")
 @click.option("--handicap", multiple=True, help="Handicap (7.3): PLAYER=MARKER,MARKER chosen before the others draw.")
+@click.option("--nonplayer", multiple=True, type=FACTION,
+              help="A Faction the Non-player rules play (section 8; repeat; fitl np, fitl play --as).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
               help="Write the state here (default: print it).")
-def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, output):
+def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, nonplayer, output):
     """Set up SCENARIO (full, medium, short, tutorial, or a YAML path)."""
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
     options.update({k: True for k in more})
@@ -167,6 +172,7 @@ def new(scenario, seed, edition, period_events, political_rhythm, more, handicap
             raise BadInput("--handicap", h, "expected PLAYER=MARKER,MARKER")
         options.setdefault("handicap", {})[who.strip().upper()] = [m.strip() for m in markers.split(",")]
     state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options)
+    state.nonplayers = {f.upper(): {} for f in nonplayer}
     if output:
         state.save(output)
         click.echo(f"wrote {output}: {state.scenario}, current card {render.card_text(state.cards['current'])}")
@@ -224,7 +230,6 @@ def _dice(text):
     return values
 
 
-FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
 
 
 @main.command()
@@ -372,12 +377,57 @@ def apply(state, move, faction, dice, output, as_json):
 
 @main.command()
 @_consts_option
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("goal")
+@click.option("--faction", type=FACTION, help="The Faction to move (default: the one to act).")
+@click.option("--horizon", type=click.Choice(["move", "card"]), default="move", show_default=True,
+              help="One move, or the rest of the current card (1st and 2nd Eligible).")
+@click.option("--always", is_flag=True, help="Does GOAL hold after every legal move?")
+@click.option("--dice", type=click.Choice(["any", "all"]), default="any", show_default=True,
+              help="A move that rolls dice: GOAL for some roll, or for every roll.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def prove(state, goal, faction, horizon, always, dice, as_json):
+    """Is there a legal move after which GOAL (an ASP body, docs/proving.md)
+    holds?  Exit 0 proven (with a witness), 1 refuted (with the reasons),
+    3 unknown within the search bound."""
+    proof = Game.load(state).prove(goal, faction=faction, horizon=horizon, always=always, dice=dice)
+    if as_json:
+        click.echo(render.dumps(proof.to_json()))
+    else:
+        click.echo(f"unknown: {proof.unknown}" if proof.unknown else "proven" if proof.provable else "refuted")
+        for w in proof.witness:
+            click.echo(f"{w['faction']}: {w['move']}" + (f"  (dice {', '.join(map(str, w['dice']))})"
+                                                         if w["dice"] else ""))
+        for sec, text in proof.why:
+            click.echo(f"{sec} {text}")
+    sys.exit(proof.exit_code)
+
+
+@main.command()
+@_consts_option
+@click.argument("state", type=click.Path(exists=True, dir_okay=False))
+@click.option("--faction", type=FACTION, help="The Non-player to ask (default: the Faction to act).")
+@click.option("--explain", is_flag=True, help="Also print the path through the flowchart and the priorities.")
+def np(state, faction, explain):
+    """Print the move the Non-player (section 8) would make in STATE."""
+    from .nonplayer import decide
+    game = Game.load(state)
+    who = faction or game.turn().to_act
+    if who is None:
+        raise BadInput(state, None, "no Faction is to act in this position")
+    decision = decide(game, who)
+    click.echo(decision.explain() if explain else decision.move)
+
+
+@main.command()
+@_consts_option
 @click.argument("scenario", required=False)
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Random seed for the deck and dice of a new game, and for the agents.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
 @click.option("--as", "as_", multiple=True, type=FACTION,
-              help="A Faction you play (repeat); the others are random agents.  No --as: you play all four.")
+              help="A Faction you play (repeat); Non-players (section 8) play the others (random agents where "
+                   "none exists yet).  No --as: you play all four.")
 @click.option("--load", "load", type=click.Path(dir_okay=False),
               help="Continue a saved game (`save FILE` at the prompt); SCENARIO is then not needed.")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False),
@@ -387,7 +437,7 @@ def apply(state, move, faction, dice, output, as_json):
               help="Draw the map (SVG, as fitl board) to this file, and redraw it after every move.")
 def play(scenario, seed, edition, as_, load, log_path, board):
     """Play SCENARIO (or the game --load names) at the terminal: you play the
-    Factions given with --as (all four when none is), random agents the rest.
+    Factions given with --as (all four when none is), Non-players the rest.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
     run(scenario, seed, edition, as_, load, log_path, board)
@@ -399,8 +449,10 @@ def play(scenario, seed, edition, as_, load, log_path, board):
 @click.option("--games", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i uses SEED+i.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
-@click.option("--agents", type=click.Choice(["random", "legal"]), default="random", show_default=True,
-              help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow).")
+@click.option("--agents", default="random", show_default=True,
+              help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow); "
+                   "np: the Non-players of section 8 (random agents for Factions without one yet); or a mix "
+                   "FACTION=KIND,... such as US=np,NVA=legal (the others random).")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes playing games side by side (never more than --games).")
 @click.option("--logs", type=click.Path(file_okay=False),

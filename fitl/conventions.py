@@ -4,7 +4,9 @@ naming the file, the line and the convention, instead of giving a silently
 wrong answer.
 
 - layout: every .lp file is in a known folder (asp/<folder>/, the edition
-  folders asp/editions/edN/, card files NNN_title.lp in events/cards/);
+  folders asp/editions/edN/, card files NNN_title.lp in events/cards/, the
+  Non-players' parts asp/nonplayer/ and asp/nonplayer/<faction>/, which no
+  rule query loads: fitl.nonplayer adds them to Sessions);
 - cards: a card file states event_rules(NNN) or event_side(NNN, Side) for
   its own number NNN only;
 - vocab: a (name, arity) is declared by vocab/2 with one list of kinds;
@@ -93,6 +95,8 @@ def place(rel, asp_dir=None):
         return "rules"
     if len(parts) == 3 and parts[:2] == ["events", "cards"]:
         return "card"
+    if parts[0] == "nonplayer" and len(parts) in (2, 3):
+        return "nonplayer"
     if len(parts) == 3 and parts[0] == "editions" and EDITION.fullmatch(parts[1]):
         return "edition"
     if len(parts) == 4 and parts[0] == "editions" and EDITION.fullmatch(parts[1]) and parts[2] == "cards":
@@ -237,11 +241,12 @@ def problems(asp_dir):
         if kind is None:
             out.append(Problem(f"asp/{rel}", 1, "layout",
                                "a rule file outside the folders asp/manifest.lp names (folder/2: "
-                               f"{', '.join(rule_folders(asp_dir))}), static, asp/editions/edN/ and card files "
-                               "asp/events/cards/NNN_title.lp: the host would not load it as it should"))
+                               f"{', '.join(rule_folders(asp_dir))}), static, asp/editions/edN/, card files "
+                               "asp/events/cards/NNN_title.lp and asp/nonplayer/[FACTION/]: "
+                               "the host would not load it as it should"))
         elif Path(rel).parent.name == "cards" and not CARD_NAME.fullmatch(path.name):
             out.append(Problem(f"asp/{rel}", 1, "layout", "a card file is named NNN_title.lp (its card number)"))
-        elif kind in ("rules", "edition", "card"):
+        elif kind in ("rules", "edition", "card", "nonplayer"):
             try:
                 files.append(_File(asp_dir, path))
             except RuntimeError as err:

@@ -79,6 +79,9 @@ def state_facts(state):
         out.append(_f("in_effect", c, side))
     for c, side in state.momentum.items():
         out.append(_f("in_effect", c, side))
+    for f, memory in state.nonplayers.items():
+        out.append(_f("nonplayer", f.lower()))
+        out.extend(_f("np_memory", f.lower(), k) for k, v in sorted(memory.items()) if v)
     for k, v in state.options.items():
         if v is True:
             out.append(_f("option", k))

@@ -204,8 +204,12 @@ class Game:
             self._view, self._turn, self._applied, self._consts = None, None, {}, asp.consts()
 
     @classmethod
-    def new(cls, scenario, seed=0, edition=None, options=None):
-        game = cls(new_game(scenario, seed=seed, edition=edition, options=options))
+    def new(cls, scenario, seed=0, edition=None, options=None, nonplayers=()):
+        """A new game of `scenario`; `nonplayers`: the Factions the Non-player
+        rules play (section 8; the state's nonplayers key)."""
+        state = new_game(scenario, seed=seed, edition=edition, options=options)
+        state.nonplayers = {f.upper(): {} for f in nonplayers}
+        game = cls(state)
         phase = game.turn().coup_to_start
         if phase:                      # the deck opens with a Coup card (2.4)
             st = game.state.clone()
@@ -465,6 +469,13 @@ class Game:
         (fitl.enumerate.sample_moves): the same seed, the same moves."""
         from .enumerate import sample_moves
         return sample_moves(self, n, seed=seed, faction=faction)
+
+    def prove(self, goal, faction=None, horizon="move", always=False, dice="any"):
+        """Is there a legal move (or, horizon 'card', a way through the rest
+        of the card) after which `goal` holds, an ASP body over the position
+        after it (docs/proving.md)?  A fitl.prove.Proof."""
+        from .prove import prove
+        return prove(self, goal, faction=faction, horizon=horizon, always=always, dice=dice)
 
     @staticmethod
     def _group(found, atoms):

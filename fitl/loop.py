@@ -12,6 +12,7 @@ repeat until the game ends; keep a log that `fitl replay` plays back.
 import yaml
 
 from .errors import FitlError, Illegal
+from .state import FACTIONS
 
 
 class Stuck(FitlError):
@@ -35,6 +36,8 @@ class Log:
     def __init__(self, state, note=None):
         self.head = {"scenario": state.scenario, "edition": state.edition, "seed": state.seed,
                      "options": dict(state.options)}
+        if state.nonplayers:
+            self.head["nonplayers"] = [f for f in FACTIONS if f in state.nonplayers]
         self.moves = []       # (card, faction, move, dice)
         self.note = note
         self.game = None

@@ -28,6 +28,7 @@ when the Session has already answered a question or holds other parts
 A Game keeps its Sessions (fitl.game.Game.session): a position never changes.
 """
 
+import functools
 import time
 
 import clingo
@@ -49,11 +50,11 @@ UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
 class Session:
     """One position's rules grounded once (see the module's text)."""
 
-    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN):
-        self.query = (facts, files, extra, shown)
+    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
+        self.query = (facts, files, extra, shown, want)
         self.parts = {}
         self.used = False
-        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS,
+        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
         self.literal = {}
         if self.ctl is not None:
@@ -166,7 +167,7 @@ class Session:
             # with only the parts named, as a first question would have.)
             at = Session(*self.query)
             for name in parts:
-                at.add(name, self.parts[name])
+                at.add(name, *self.parts[name])
         lits = at._assume(assume, parts)
         if lits is None:
             return
@@ -187,45 +188,89 @@ class Session:
                 yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
                 handle.resume()
 
-    def add(self, name, text):
+    def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):
+        """The shown atoms of one answer set with the parts named switched on,
+        the move atoms `assume` true and `exclude` false (symbols; an atom
+        excluded that is no candidate is false anyway); None if there is
+        none.  Bounded by `deadline` (time.monotonic()), else
+        asp.SOLVE_SECONDS (SearchLimit past it); `shown`: shown atoms
+        (symbols, say roll(K, V)) assumed true as well.  Used by goal proving
+        (fitl.prove): whether a move with a property exists, and which.
+        With `conflicts`: the optimum of the parts' weak constraints, or the
+        best answer found within that many conflicts (the same on any
+        machine); None if none was found within them."""
+        if self.broken:
+            return None
+        lits = self._assume(assume, parts)
+        if lits is None:
+            return None
+        lits += [-lit for sym in exclude for lit in [self.literal.get(clingo.Function("move", [sym]))]
+                 if lit is not None]
+        for sym in shown:
+            if sym not in self.literal:
+                return None
+            lits.append(self.literal[sym])
+        self._configure(models=0 if conflicts else 1, optimise=bool(conflicts), conflicts=conflicts)
+        found = []
+        result = asp._solve(self.ctl, "prove", lambda model: found.append(model.symbols(shown=True)), lits, deadline)
+        return found[-1] if found and (result.satisfiable or conflicts) else None
+
+    def add(self, name, text, facts=""):
         """Ground the program part `text` (ASP: rules, constraints, weak
-        constraints over this position's atoms) once, under the name `name`
-        (a clingo term, e.g. 'np_vc_rally_1'), switched off until a question
-        names it (best, moves: `parts`)."""
+        constraints over this position's atoms) and `facts` (lines of facts
+        the part reads, e.g. its own copy of inputs) once, under the name
+        `name` (a clingo term, e.g. 'np_vc_rally_1'), switched off until a
+        question names it (best, exists, moves: `parts`).  The atoms the part
+        defines are its own: each part's are renamed apart (clingo lets an
+        atom be defined in one ground step only), so that parts may define
+        the same names."""
         if name in self.parts:
             raise FitlError(f"session part {name} is already added")
         if self.broken:
-            self.parts[name] = text
+            self.parts[name] = (text, facts)
             return
         switch = _switch(name)
         part = f"session_{len(self.parts)}"
-        stms = []
-        asp._messages.clear()
+        lines = [line for line in facts.splitlines() if line.strip()]
+        fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append,
-                                    logger=asp._on_message)
+            stms = _part_statements(text, part, fact_names, str(switch))
             with clingo.ast.ProgramBuilder(self.ctl) as builder:
                 for stm in stms:
-                    builder.add(_guarded(stm, switch))
+                    builder.add(stm)
+            self.ctl.add(part, [], "\n".join(f"{part}_{line.strip()}" for line in lines))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
-        self.parts[name] = text
+        self.parts[name] = (text, facts)
 
-    def best(self, name, assume=()):
+    def exists(self, name, assume=()):
+        """Whether some legal move meets the constraints of the part `name`
+        (add), its weak constraints ignored."""
+        if self.broken:
+            return False
+        lits = self._assume(assume, (name,))
+        if lits is None:
+            return False
+        self._configure(models=1)
+        return asp._solve(self.ctl, f"some move ({name})", None, lits).satisfiable
+
+    def best(self, name, assume=(), conflicts=None):
         """The legal move that is optimal under the weak constraints of the
         part `name` (add), as a list of move atoms, with its cost (clingo's
         priority levels, highest first); None if there is no legal move.  The
         part's weak constraints must order the moves completely (the lowest
         level a tie-break of the caller's dice), or the move among equal ones
-        is the solver's."""
+        is the solver's.  With `conflicts`, the search stops after that many
+        conflicts (the same on any machine) with the best move found so far,
+        its optimality not proven."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
         if lits is None:
             return None
-        self._configure(models=0, optimise=True)
+        self._configure(models=0, optimise=True, conflicts=conflicts)
         best = []
 
         def take(model):
@@ -237,6 +282,57 @@ class Session:
 
 def _switch(name):
     return clingo.Function("session_part", [clingo.parse_term(name) if isinstance(name, str) else name])
+
+
+@functools.lru_cache(maxsize=256)
+def _part_statements(text, part, fact_names, switch):
+    """The statements of a part's text in program `part`, the names it
+    defines (and `fact_names`) renamed apart, each guarded by `switch`;
+    parsed once per text and part (the texts recur from position to
+    position)."""
+    stms = []
+    asp._messages.clear()
+    clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
+    rename = _Renamer(_defined(stms) | fact_names, f"{part}_")
+    sym = clingo.parse_term(switch)
+    return tuple(_guarded(rename(stm), sym) for stm in stms)
+
+
+def _defined(stms):
+    """The predicate names the heads of `stms` define."""
+    out = set()
+
+    def head(atom):
+        if atom.ast_type == clingo.ast.ASTType.SymbolicAtom and atom.symbol.ast_type == clingo.ast.ASTType.Function:
+            out.add(atom.symbol.name)
+
+    for stm in stms:
+        if stm.ast_type != clingo.ast.ASTType.Rule:
+            continue
+        h = stm.head
+        if h.ast_type == clingo.ast.ASTType.Literal:
+            head(h.atom)
+        elif h.ast_type in (clingo.ast.ASTType.Aggregate, clingo.ast.ASTType.Disjunction):
+            for e in h.elements:
+                lit = e.literal if hasattr(e, "literal") else e
+                head(lit.atom)
+    return out
+
+
+class _Renamer(clingo.ast.Transformer):
+    """Renames the atoms of the given predicate names (prefix + name)."""
+
+    def __init__(self, names, prefix):
+        self.names, self.prefix = names, prefix
+
+    def visit_SymbolicAtom(self, atom):
+        sym = atom.symbol
+        if sym.ast_type == clingo.ast.ASTType.Function and sym.name in self.names:
+            return atom.update(symbol=sym.update(name=self.prefix + sym.name))
+        return atom
+
+    def __call__(self, stm):
+        return self.visit(stm) if self.names else stm
 
 
 def _guarded(stm, switch):

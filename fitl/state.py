@@ -38,7 +38,14 @@ TOP_KEYS = [
     "format", "scenario", "edition", "options", "seed", "rng_draws", "us_policy",
     "resources", "aid", "patronage", "econ", "trail", "eligibility", "spaces",
     "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum", "coup", "game_over", "deception",
+    "nonplayers",
 ]
+# Top keys a state file written before they existed may lack (their default applies).
+LATER_TOP_KEYS = ["nonplayers"]
+# nonplayers: the Factions played by the Non-player rules (section 8), each with
+# its memory across cards: event_next (8.5.2: play the next card's Event
+# without rolling, after a Pass for a Capability).
+NONPLAYER_MEMORY = ["event_next"]
 PLAYERS = FACTIONS + ["COIN", "INSURGENTS"]          # joined players of the No Non-Player option (1.5)
 COUP_KEYS = ["phase", "support", "withdrawal"]
 DID = ["event", "op", "op_sa", "limop"]
@@ -170,6 +177,7 @@ class State:
         self.coup = None          # {"phase", "support": {space: levels}, "withdrawal": n} in a Coup Round
         self.game_over = None     # {"ranking": [...], "margins": {...}} once the game has ended
         self.deception = {}       # player -> [{"marker", "used"}] (Victory Deception option, 7.3)
+        self.nonplayers = {}      # Faction -> its memory across cards (section 8; NONPLAYER_MEMORY)
         self.source_digest = None  # the digest of the file it was loaded from (State.load)
 
     # --- reading ------------------------------------------------------------------
@@ -336,6 +344,10 @@ class State:
                     r.fail(f"deception.{p}[{i}].used", "expected true or false")
                 s.deception[p].append({"marker": r.choice(f"deception.{p}[{i}].marker", m.get("marker"), sorted(static().deception_pool)),
                                        "used": used})
+        for f, memory in r.mapping("nonplayers", data.get("nonplayers")).items():
+            r.choice("nonplayers", f, FACTIONS)
+            s.nonplayers[f] = {r.choice(f"nonplayers.{f}", k, NONPLAYER_MEMORY): r.flag(f"nonplayers.{f}.{k}", v)
+                               for k, v in r.mapping(f"nonplayers.{f}", memory).items()}
         over = data.get("game_over")
         if over is not None:
             over = r.mapping("game_over", over)
@@ -411,6 +423,7 @@ class State:
                 "phase": self.coup["phase"], "support": dict(sorted(self.coup["support"].items())),
                 "withdrawal": self.coup["withdrawal"]},
             "deception": {p: [dict(m) for m in self.deception[p]] for p in PLAYERS if p in self.deception},
+            "nonplayers": {f: dict(sorted(self.nonplayers[f].items())) for f in FACTIONS if f in self.nonplayers},
             "game_over": None if self.game_over is None else {
                 "ranking": list(self.game_over["ranking"]), "margins": dict(self.game_over["margins"])},
         }
@@ -514,7 +527,7 @@ def _check_game_over(r, s):
 def _check_complete(r, data):
     """Every key State.to_dict writes is in a state file: one missing means
     the file was cut short or is not a state."""
-    r.has(None, data, TOP_KEYS)
+    r.has(None, data, [k for k in TOP_KEYS if k not in LATER_TOP_KEYS])
     r.has("cards", r.mapping("cards", data["cards"]), [k for k in CARD_KEYS if k not in LATER_CARD_KEYS])
     r.has("turn", r.mapping("turn", data["turn"]), TURN_KEYS)
     if data["coup"] is not None:

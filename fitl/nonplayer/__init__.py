@@ -1,0 +1,28 @@
+"""The Non-players of section 8: a Faction's flowchart walked by the host,
+each node's question and choice answered by the rules in asp/nonplayer/
+(fitl.nonplayer.walk; docs/nonplayers.md).
+
+>>> from fitl.game import Game
+>>> g = Game.new("full", seed=1)
+>>> NonPlayerAgent().decide(g, "VC")[0].startswith("terror(")
+True
+"""
+
+from .flowchart import factions
+from .walk import Decision, apply_decision, decide
+
+
+class NonPlayerAgent:
+    """Answers decide(game, faction) as the Faction's Non-player would
+    (a controller, as fitl.agents).  `last` is the latest Decision (its path
+    through the flowchart)."""
+
+    def __init__(self):
+        self.last = None
+
+    def decide(self, game, faction):
+        self.last = decide(game, faction)
+        return self.last.move, apply_decision(game, self.last)
+
+
+__all__ = ["Decision", "NonPlayerAgent", "apply_decision", "decide", "factions"]

@@ -1,0 +1,30 @@
+"""The Non-players' dice and random choices (8.2, 8.3, 8.4.7, the rolls
+"now" of the flowcharts), all from the game's seed: a random source keyed on
+the game's seed, the position (cards played, dice drawn, who has acted) and
+what the roll is for, so that the same game makes the same rolls, and a
+replay the same moves.  (The Random Spaces map is not in the rulebook text:
+the play note's equal-chance roll among the candidates stands in for it.)
+"""
+
+import random
+
+
+def source(game, faction, purpose):
+    st = game.state
+    phase = (st.coup or {}).get("phase")
+    key = (f"fitl-np:{st.seed}:{st.rng_draws}:{len(st.cards['played'])}:{st.cards['current']}:"
+           f"{len(st.turn['acted'])}:{len(st.turn['passed'])}:{len(st.turn['pending'])}:{phase}:{faction}:{purpose}")
+    return random.Random(key)
+
+
+def roll(game, faction, purpose, dice):
+    """The sum of `dice` six-sided dice rolled now for `purpose`."""
+    rng = source(game, faction, f"roll:{purpose}")
+    return sum(rng.randint(1, 6) for _ in range(dice))
+
+
+def ranks(game, faction, purpose, items):
+    """A seeded random rank 1..N of each of `items` (texts): np_rank/2 facts."""
+    items = sorted(items)
+    source(game, faction, f"rank:{purpose}").shuffle(items)
+    return "".join(f"np_rank({x},{i}).\n" for i, x in enumerate(items, start=1))

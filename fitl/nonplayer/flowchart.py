@@ -1,0 +1,110 @@
+"""A Faction's Non-player flowchart as the rules state it (asp/nonplayer/<faction>/flowchart.lp):
+its nodes, branches, fallbacks and Special Activities, read once per process.
+The host walks it (fitl.nonplayer.walk); what each node asks or chooses is
+the ASP of its own file (docs/nonplayers.md).
+
+>>> chart = flowchart("VC")
+>>> chart.start, chart.nodes["rally"].op, [n for n in chart.if_none["rally"]]
+('terror_q', 'rally', ['march', 'attack', 'pass'])
+"""
+
+import functools
+from dataclasses import dataclass, field
+
+import clingo
+
+from ..asp import ASP_DIR
+from ..errors import FitlError
+
+NP_DIR = ASP_DIR / "nonplayer"
+
+
+@dataclass
+class Node:
+    """One node: kind is condition, box, event, pass or coup; `over` the
+    Operation a condition is asked over (or 'state', 'event'), or a coup
+    node's phase; `op` a box's Operation."""
+    name: str
+    kind: str
+    section: str
+    over: str = None
+    op: str = None
+    text: str = ""
+    files: list = field(default_factory=list)
+    rolls: list = field(default_factory=list)      # (name, dice)
+    remember: list = field(default_factory=list)   # memory keys a pass node sets for the next card
+
+
+@dataclass
+class Flowchart:
+    faction: str
+    start: str
+    nodes: dict
+    branch: dict          # (node, 'yes'|'no') -> node
+    if_none: dict         # box -> [node, ...]
+    sas: dict             # box -> [Special Activity, ...]
+    joint: dict           # box -> the Special Activity chosen with its Operation
+    coup: dict            # Coup Round phase -> node
+
+    def part_files(self, name):
+        """The ASP files of node or Special Activity `name`'s part: the shared
+        asp/nonplayer/common.lp, its own file and those np_file/3 adds, each
+        the Faction's own (asp/nonplayer/<faction>/) or else the shared one
+        (asp/nonplayer/, e.g. event.lp)."""
+        own = self.nodes[name].files if name in self.nodes else []
+        paths = [NP_DIR / "common.lp"]
+        for n in own + [name]:
+            mine = NP_DIR / self.faction.lower() / f"{n}.lp"
+            paths.append(mine if mine.exists() else NP_DIR / f"{n}.lp")
+        return [p for p in paths if p.exists()]
+
+
+def factions():
+    """The Factions that have a Non-player flowchart in asp/nonplayer/."""
+    return sorted(p.parent.name.upper() for p in NP_DIR.glob("*/flowchart.lp"))
+
+
+@functools.lru_cache(maxsize=None)
+def flowchart(faction):
+    f = faction.lower()
+    path = NP_DIR / f / "flowchart.lp"
+    if not path.exists():
+        raise FitlError(f"no Non-player flowchart for {faction.upper()} (asp/nonplayer/{f}/flowchart.lp); "
+                        f"Non-players exist for: {', '.join(factions()) or 'none'}")
+    ctl = clingo.Control(["--warn=none"])
+    ctl.load(str(path))
+    ctl.ground([("base", [])])
+    facts = [sa.symbol for sa in ctl.symbolic_atoms if sa.is_fact and sa.symbol.arguments
+             and sa.symbol.arguments[0].name == f]
+    val = lambda s: s.string if s.type == clingo.SymbolType.String else (s.number if s.type == clingo.SymbolType.Number else s.name)
+    rows = {}
+    for s in facts:
+        rows.setdefault(s.name, []).append([val(a) for a in s.arguments[1:]])
+    nodes = {}
+    for name, sec, over in rows.get("np_condition", []):
+        nodes[name] = Node(name, "condition", sec, over=over)
+    for name, sec, op in rows.get("np_box", []):
+        nodes[name] = Node(name, "box", sec, op=op)
+    for name, sec, phase in rows.get("np_coup", []):
+        nodes[name] = Node(name, "coup", sec, over=phase)
+    for kind in ("event", "pass"):
+        for name, sec in rows.get(f"np_{kind}", []):
+            nodes[name] = Node(name, kind, sec)
+    for name, text in rows.get("np_text", []):
+        nodes[name].text = text
+    for name, other in sorted(rows.get("np_file", [])):
+        nodes[name].files.append(other)
+    for name, key in sorted(rows.get("np_remember", [])):
+        nodes[name].remember.append(key)
+    for name, roll, dice in sorted(rows.get("np_roll", [])):
+        nodes[name].rolls.append((roll, dice))
+    ordered = lambda key: {n: [x for _, x in sorted((i, x) for m, i, x in rows.get(key, []) if m == n)]
+                           for n in nodes}
+    chart = Flowchart(f.upper(), rows["np_start"][0][0], nodes,
+                      {(n, a): x for n, a, x in rows.get("np_branch", [])}, ordered("np_if_none"), ordered("np_sa"),
+                      {n: sa for n, sa in rows.get("np_joint", [])},
+                      {n.over: n.name for n in nodes.values() if n.kind == "coup"})
+    for (n, _), x in chart.branch.items():
+        if n not in nodes or x not in nodes:
+            raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")
+    return chart
