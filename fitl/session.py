@@ -50,12 +50,12 @@ UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
 class Session:
     """One position's rules grounded once (see the module's text)."""
 
-    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN):
-        self.query = (facts, files, extra, shown)
+    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
+        self.query = (facts, files, extra, shown, want)
         self.parts = {}
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
-        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS,
+        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
         self.literal = {}
         if self.ctl is not None:
@@ -191,6 +191,33 @@ class Session:
                 found += 1
                 yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
                 handle.resume()
+
+    def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):
+        """The shown atoms of one answer set with the parts named switched on,
+        the move atoms `assume` true and `exclude` false (symbols; an atom
+        excluded that is no candidate is false anyway); None if there is
+        none.  Bounded by `deadline` (time.monotonic()), else
+        asp.SOLVE_SECONDS (SearchLimit past it); `shown`: shown atoms
+        (symbols, say roll(K, V)) assumed true as well.  Used by goal proving
+        (fitl.prove): whether a move with a property exists, and which.
+        With `conflicts`: the optimum of the parts' weak constraints, or the
+        best answer found within that many conflicts (the same on any
+        machine); None if none was found within them."""
+        if self.broken:
+            return None
+        lits = self._assume(assume, parts)
+        if lits is None:
+            return None
+        lits += [-lit for sym in exclude for lit in [self.literal.get(clingo.Function("move", [sym]))]
+                 if lit is not None]
+        for sym in shown:
+            if sym not in self.literal:
+                return None
+            lits.append(self.literal[sym])
+        self._configure(models=0 if conflicts else 1, optimise=bool(conflicts), conflicts=conflicts)
+        found = []
+        result = asp._solve(self.ctl, "prove", lambda model: found.append(model.symbols(shown=True)), lits, deadline)
+        return found[-1] if found and (result.satisfiable or conflicts) else None
 
     def add_facts(self, prefix, facts):
         """Ground lines of facts once, as `prefix`_name(...), for the parts
