@@ -53,6 +53,7 @@ class Session:
     def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
         self.query = (facts, files, extra, shown, want)
         self.parts = {}
+        self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
@@ -281,7 +282,8 @@ class Session:
         """The legal move that is optimal under the weak constraints of the
         part `name` (add), as a list of move atoms, with its cost (clingo's
         priority levels, highest first); None if there is no legal move.  The
-        part's weak constraints must order the moves completely (the lowest
+        part's other shown atoms (its #show statements) are in `shown` after
+        it.  The part's weak constraints must order the moves completely (the lowest
         level a tie-break of the caller's dice), or the move among equal ones
         is the solver's.  With `conflicts`, the search stops after that many
         conflicts (the same on any machine) with the best move found so far,
@@ -296,7 +298,9 @@ class Session:
         best = []
 
         def take(model):
-            best[:] = [[s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"], model.cost]
+            shown = model.symbols(shown=True)
+            best[:] = [[s.arguments[0] for s in shown if s.name == "move"], model.cost]
+            self.shown = [s for s in shown if s.name != "move"]
 
         result = asp._solve(self.ctl, f"best move ({name})", take, lits)
         if not best and not result.unsatisfiable and conflicts is not None:
@@ -356,6 +360,9 @@ class _Renamer(clingo.ast.Transformer):
         if sym.ast_type == clingo.ast.ASTType.Function and sym.name in self.names:
             return atom.update(symbol=sym.update(name=self.names[sym.name]))
         return atom
+
+    def visit_ShowSignature(self, stm):
+        return stm.update(name=self.names[stm.name]) if stm.name in self.names else stm
 
     def __call__(self, stm):
         return self.visit(stm) if self.names else stm

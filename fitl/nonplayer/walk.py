@@ -75,9 +75,10 @@ class Walk:
         inputs its rules read (the state's and static facts) and the seeded
         ranks are the session's, added once (np_input)."""
         text = _rules(tuple(self.chart.part_files(name)))
-        items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
-        session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
-                          + dice.ranks(self.game, self.faction, "session", items))
+        if "np_input" not in session.shared:
+            items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
+            session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
+                              + dice.ranks(self.game, self.faction, "session", items))
         head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
         if key not in session.parts:
@@ -147,8 +148,7 @@ class Walk:
         found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
-        atoms, cost = found
-        return [str(a) for a in atoms if a.name != "faction"], cost
+        return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
 
     def _memory_facts(self):
         return "".join(f"np_memory({k})." for k, v in sorted(self.memory.items()) if v)
@@ -342,8 +342,22 @@ def _inputs(names, state_facts):
     return _static_facts(names) + "\n" + "\n".join(lines) + "\n"
 
 
-def _costs(cost, shown):
-    text = "priorities " + ",".join(str(c) for c in cost) if cost else ""
+def _met(shown):
+    """What the priorities of the best move met, from its np_in/2 and
+    np_tie/4 atoms: {priority: n} and {(priority, tie-break letter): weight}."""
+    met = {}
+    for s in shown:
+        if s.name.endswith("np_in"):
+            key = str(s.arguments[0])
+            met[key] = met.get(key, 0) + 1
+        elif s.name.endswith("np_tie") and s.arguments[3].number:
+            key = f"{s.arguments[0]}{chr(96 + s.arguments[1].number)}"
+            met[key] = met.get(key, 0) + s.arguments[3].number
+    return met
+
+
+def _costs(met, shown):
+    text = ("priorities met: " + ", ".join(f"{k}: {v}" for k, v in sorted(met.items()))) if met else ""
     return "; ".join(x for x in (shown, text) if x)
 
 
