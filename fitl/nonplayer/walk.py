@@ -150,6 +150,13 @@ class Walk:
             return None
         return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
 
+    def _event_open(self):
+        """Whether the sequence of play lets the Faction execute the Event
+        now (2.3.4: the rules' may_do, read by the Turn): if not, no Event
+        question is asked."""
+        turn = self.game.turn()
+        return turn.to_act != self.faction or "event" in turn.options
+
     def _memory_facts(self):
         return "".join(f"np_memory({k})." for k, v in sorted(self.memory.items()) if v)
 
@@ -162,7 +169,9 @@ class Walk:
             kind = ("event", SIDE[self.faction])
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
-        if kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
+        if kind[0] == "event" and not self._event_open():
+            answer = "no"
+        elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
             answer = "no"                 # (its guard, over the position alone, says no)
         else:
             answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
@@ -216,6 +225,8 @@ class Walk:
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
         with a move), or None."""
+        if not self._event_open():
+            return None
         for side in sides or (SIDE[self.faction],):
             found = self._best(("event", side), node.name)
             if found is not None:
