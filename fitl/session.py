@@ -229,19 +229,21 @@ class Session:
         self._configure(models=1)
         return asp._solve(self.ctl, f"some move ({name})", None, lits).satisfiable
 
-    def best(self, name, assume=()):
+    def best(self, name, assume=(), conflicts=None):
         """The legal move that is optimal under the weak constraints of the
         part `name` (add), as a list of move atoms, with its cost (clingo's
         priority levels, highest first); None if there is no legal move.  The
         part's weak constraints must order the moves completely (the lowest
         level a tie-break of the caller's dice), or the move among equal ones
-        is the solver's."""
+        is the solver's.  With `conflicts`, the best move found within that
+        many conflicts (a bound that, unlike time, gives the same answer on
+        any machine), its optimality not proven past it."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
         if lits is None:
             return None
-        self._configure(models=0, optimise=True)
+        self._configure(models=0, optimise=True, conflicts=conflicts)
         best = []
 
         def take(model):

@@ -14,6 +14,7 @@ Faction's flowchart is written.
 
 import functools
 import hashlib
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -26,6 +27,9 @@ from ..state import FACTIONS
 from . import dice
 from .flowchart import flowchart
 
+# Every box's optimisation is bounded by conflicts (fitl.session.Session.best):
+# past them, the best move found so far, the same on any machine.
+BEST_CONFLICTS = int(os.environ.get("FITL_NP_CONFLICTS", "4000"))
 # The Event side a Non-player plays (8.4.2): the Insurgents shaded, COIN unshaded.
 SIDE = {"US": "unshaded", "ARVN": "unshaded", "NVA": "shaded", "VC": "shaded"}
 
@@ -125,7 +129,7 @@ class Walk:
         part = self._part(session, name, facts + self._memory_facts())
         if exists:
             return session.exists(part) or None
-        found = session.best(part)
+        found = session.best(part, conflicts=BEST_CONFLICTS)
         if found is None:
             return None
         atoms, cost = found
