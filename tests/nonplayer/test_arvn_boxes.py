@@ -121,3 +121,36 @@ def test_8_7_2_govern_for_patronage_at_active_support_then_aid():
               "saigon": {"pieces": {"us_troops": 20}}}
     move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
     assert {"govern(qui_nhon,patronage)", "govern(cam_ranh,aid)"} <= move
+
+
+def test_8_7_2_no_govern_without_active_support_transport_ruling_181():
+    """8.7.2, ruling 181: no COIN-Controlled space at Active Support and Aid
+    above 0: Govern is not possible, the ARVN Transport instead."""
+    spaces = {"cam_ranh": {"pieces": {"arvn_police": 2, "arvn_troops": 1}, "support": "passive_support"},
+              "saigon": {"pieces": {"us_troops": 20, "arvn_troops": 6}},
+              "kien_phong": {"pieces": {"arvn_police": 1}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    assert not any(a.startswith("govern(") for a in move)
+    assert any(a.startswith("transport(") for a in move)
+
+
+def test_8_7_2_cubes_in_sixes_then_rangers_ruling_182():
+    """8.7.2, ruling 182: 8 cubes Available: one City gets 6 cubes; then, fewer
+    than 6 left, the next gets Rangers (2), never 2 cubes."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 26, "arvn_police": 24}},
+              "hue": {"pieces": {"arvn_police": 1}}, "da_nang": {"pieces": {"arvn_police": 1}}}
+    move = ask(arvn(spaces), "train")
+    cubes = [a for a in move if a.startswith("train(") and ("arvn_troops" in a or "arvn_police" in a)]
+    assert sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in cubes) == 6
+    assert any(a.startswith("train(") and a.endswith("arvn_ranger,2)") for a in move)
+
+
+def test_8_7_2_train_for_0_only_with_govern_or_transport_ruling_185():
+    """8.7.2 IF NONE, ruling 185: no Govern (no Support) and no Transport (no
+    ARVN Troops or Rangers): no Train for 0 (the ARVN Pass)."""
+    spaces = {"hue": {"pieces": {"arvn_police": 2}}}
+    assert ask(arvn(spaces), "train_zero") is None
+    spaces["hue"]["pieces"]["arvn_troops"] = 3
+    move = ask(arvn(spaces), "train_zero")
+    assert any(a.startswith("transport(") for a in move)
+    assert not any(a.startswith("train(") and a.count(",") for a in move)

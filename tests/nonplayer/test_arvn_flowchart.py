@@ -151,3 +151,11 @@ def test_8_7_4_assault_at_a_base_without_underground_guerrillas():
     g = arvn({"kien_phong": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 2, "vc_guerrilla_underground": 1,
                                         "vc_base": 1}}})
     assert ask(g, "assault_q") == "no"
+
+
+def test_8_7_1_event_considered_after_a_failed_look_ahead_ruling_180():
+    """8.7.1, ruling 180: the next card the VC's Capability (101), no Pass for
+    it: the ARVN go on to ask whether to play the current Event."""
+    g = arvn(QUIET, current=2, deck=[101, 3])
+    d = decide(g, "ARVN", rolls={"look_ahead": 6})
+    assert [s.node for s in d.path][:3] == ["look_ahead", "capability_now", "event_q"]
