@@ -398,7 +398,8 @@ def np(state, faction, explain):
               help="Random seed for the deck and dice of a new game, and for the agents.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
 @click.option("--as", "as_", multiple=True, type=FACTION,
-              help="A Faction you play (repeat); the others are random agents.  No --as: you play all four.")
+              help="A Faction you play (repeat); Non-players (section 8) play the others (random agents where "
+                   "none exists yet).  No --as: you play all four.")
 @click.option("--load", "load", type=click.Path(dir_okay=False),
               help="Continue a saved game (`save FILE` at the prompt); SCENARIO is then not needed.")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False),
@@ -408,7 +409,7 @@ def np(state, faction, explain):
               help="Draw the map (SVG, as fitl board) to this file, and redraw it after every move.")
 def play(scenario, seed, edition, as_, load, log_path, board):
     """Play SCENARIO (or the game --load names) at the terminal: you play the
-    Factions given with --as (all four when none is), random agents the rest.
+    Factions given with --as (all four when none is), Non-players the rest.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
     run(scenario, seed, edition, as_, load, log_path, board)
@@ -420,8 +421,10 @@ def play(scenario, seed, edition, as_, load, log_path, board):
 @click.option("--games", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i uses SEED+i.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
-@click.option("--agents", type=click.Choice(["random", "legal"]), default="random", show_default=True,
-              help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow).")
+@click.option("--agents", default="random", show_default=True,
+              help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow); "
+                   "np: the Non-players of section 8 (random agents for Factions without one yet); or a mix "
+                   "FACTION=KIND,... such as US=np,NVA=legal (the others random).")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes playing games side by side (never more than --games).")
 @click.option("--logs", type=click.Path(file_okay=False),

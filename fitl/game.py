@@ -204,8 +204,12 @@ class Game:
             self._view, self._turn, self._applied, self._consts = None, None, {}, asp.consts()
 
     @classmethod
-    def new(cls, scenario, seed=0, edition=None, options=None):
-        game = cls(new_game(scenario, seed=seed, edition=edition, options=options))
+    def new(cls, scenario, seed=0, edition=None, options=None, nonplayers=()):
+        """A new game of `scenario`; `nonplayers`: the Factions the Non-player
+        rules play (section 8; the state's nonplayers key)."""
+        state = new_game(scenario, seed=seed, edition=edition, options=options)
+        state.nonplayers = {f.upper(): {} for f in nonplayers}
+        game = cls(state)
         phase = game.turn().coup_to_start
         if phase:                      # the deck opens with a Coup card (2.4)
             st = game.state.clone()

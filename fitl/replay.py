@@ -21,7 +21,7 @@ from .files import read_yaml
 from .game import Game
 from .state import FACTIONS
 
-SCRIPT_KEYS = ["scenario", "edition", "seed", "options", "cards"]
+SCRIPT_KEYS = ["scenario", "edition", "seed", "options", "nonplayers", "cards"]
 STEP_KEYS = ["faction", "move", "dice"]
 
 
@@ -37,6 +37,7 @@ class Script:
     def __init__(self, source="script"):
         self.source = source
         self.scenario, self.edition, self.seed, self.options = None, None, 0, {}
+        self.nonplayers = []     # the Factions the Non-player rules played (section 8)
         self.cards = []          # the card number each entry expects
         self.steps = []
 
@@ -68,6 +69,9 @@ class Script:
         s.options = data.get("options") or {}
         if not isinstance(s.options, dict):
             fail("options", "expected a mapping")
+        s.nonplayers = data.get("nonplayers") or []
+        if not isinstance(s.nonplayers, list) or any(str(f).upper() not in FACTIONS for f in s.nonplayers):
+            fail("nonplayers", f"expected a list of Factions (US, ARVN, NVA, VC), got {shown(s.nonplayers)}")
         cards = data.get("cards")
         if not isinstance(cards, list):
             fail("cards", "expected a list of cards, each with its moves")
@@ -102,7 +106,8 @@ class Script:
 def replay(script, cards=None, on_step=None):
     """Play a script from its scenario; stop after `cards` card entries if given.
     Returns the final Game.  An illegal step raises Illegal naming the step."""
-    game = Game.new(script.scenario, seed=script.seed, edition=script.edition, options=script.options)
+    game = Game.new(script.scenario, seed=script.seed, edition=script.edition, options=script.options,
+                    nonplayers=script.nonplayers)
     for step in script.steps:
         if cards is not None and step.card_index >= cards:
             break

@@ -31,15 +31,15 @@ def one_game(job):
     """Play one game (a Job).  Returns its result; a failed game's has
     "error": {kind, type, card, message} (kind "stuck" for fitl.loop.Stuck,
     else "broken") instead of the winner."""
-    from .agents import LegalAgent, RandomAgent
+    from .agents import agent_kinds, make_agent
     scenario, seed, edition, agents, logs, check, failed_logs_only = job
     t = time.perf_counter()
-    agent = LegalAgent if agents == "legal" else RandomAgent
+    kinds, _ = agent_kinds(agents)
     log = None
     try:
-        game = Game.new(scenario, seed=seed, edition=edition)
+        game = Game.new(scenario, seed=seed, edition=edition, nonplayers=[f for f in FACTIONS if kinds[f] == "np"])
         log = Log(game.state)
-        game, log = run_game(game, {f: agent(seed) for f in FACTIONS}, check=check, log=log)
+        game, log = run_game(game, {f: make_agent(kinds[f], seed) for f in FACTIONS}, check=check, log=log)
     except Exception as err:
         at = log.game if log is not None else None
         out = {"seed": seed, "error": {
@@ -118,6 +118,9 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
         except OSError as e:
             raise BadInput(logs, None, f"cannot make the directory ({e.strerror or e})") from None
     Game.new(scenario, seed=seed, edition=edition)          # a bad scenario fails here, once
+    from .agents import agent_kinds
+    for note in agent_kinds(agents)[1]:                      # (a bad --agents too)
+        click.echo(note, err=True)
     jobs = [Job(scenario, seed + i, edition, agents, logs) for i in range(games)]
     # The bar is for a person watching a terminal; piped output stays clean.
     with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
