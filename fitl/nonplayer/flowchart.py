@@ -47,6 +47,7 @@ class Flowchart:
     sas: dict             # box -> [Special Activity, ...]
     joint: dict           # box -> the Special Activity chosen with its Operation
     coup: dict            # Coup Round phase -> node
+    sa_required: set = field(default_factory=set)   # boxes done only with a Special Activity
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -126,7 +127,8 @@ def flowchart(faction):
     chart = Flowchart(f.upper(), rows["np_start"][0][0], nodes,
                       {(n, a): x for n, a, x in rows.get("np_branch", [])}, ordered("np_if_none"), ordered("np_sa"),
                       {n: sa for n, sa in rows.get("np_joint", [])},
-                      {n.over: n.name for n in nodes.values() if n.kind == "coup"})
+                      {n.over: n.name for n in nodes.values() if n.kind == "coup"},
+                      {n for n, in rows.get("np_sa_required", [])})
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:
             raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")

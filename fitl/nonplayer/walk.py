@@ -222,6 +222,9 @@ class Walk:
                 self.path.append(Step(sa, node.section, f"Special Activity {sa}", " ".join(extra),
                                       _costs(more[1], "")))
                 return op + extra
+        if node.name in self.chart.sa_required:
+            self.path.append(Step("no_sa", node.section, "no Special Activity possible", "none possible"))
+            return None
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
 

@@ -25,7 +25,7 @@ def test_8_8_whole_short_game_with_the_us_nonplayer_finishes_and_replays():
     assert us_moves and "skip" not in us_moves
     replayed = replay(Script.from_dict(log.to_dict()))
     a, b = replayed.state.to_dict(), end.state.to_dict()
-    for key in ("nonplayers", "us_policy"):      # (the Non-player's memory and Policy, 8.8.1, are not moves)
+    for key in ("nonplayers", "us_policy"):        # (the Non-players' own: memory, the Policy of 8.8.1, not moves)
         a.pop(key), b.pop(key)
     assert a == b
     for game in seen:
