@@ -151,3 +151,12 @@ def test_the_json_form_of_a_proof(full):
     data = proof.to_json()
     assert data == {"provable": False, "witness": [{"faction": "VC", "move": "pass", "dice": []}],
                     "why": [["-", "after VC pass, resources(vc, 5) does not hold"]]}
+
+
+def test_the_same_question_gets_the_same_witness(nva):
+    """Determinism: a witness comes from the rules under fixed solver
+    settings (the shrinking bounded by conflicts, not time), so asking
+    again, on a new Game of the same position, gives the same move."""
+    again = Game(nva.state)
+    goal = "control(quang_tri_thua_thien, nva)"
+    assert nva.prove(goal).witness == again.prove(goal).witness
