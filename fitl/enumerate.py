@@ -209,7 +209,7 @@ def sample_moves(game, n, seed=0, faction=None):
 
 # Queries a Special Activity stream may ask (bounded_moves): one per
 # Operation move drawn, at most this many.
-SA_QUERIES = 8
+SA_QUERIES = 4
 
 
 def bounded_moves(game, n, seed=0, faction=None):
@@ -220,8 +220,8 @@ def bounded_moves(game, n, seed=0, faction=None):
     Special Activity where the Turn allows one (may_do(op_sa), 2.3.4), a
     free action, a Coup Round decision), each drawn in the random order of
     clingo's search under a seed from `seed`; the streams give a move in
-    turn (round robin, in legal_moves' order of kinds) until `n` are found
-    or all run dry.  The moves with a Special Activity are a sample: for each
+    turn (round robin, in legal_moves' order of kinds, those with a Special
+    Activity last) until `n` are found or all run dry.  The moves with a Special Activity are a sample: for each
     Operation move drawn (SA_QUERIES at most), a Special Activity type and
     its order (after, before, during) drawn, and its moves.  Each query is
     read whole (up to `n` answers) before the next, so no bound on time
@@ -229,11 +229,9 @@ def bounded_moves(game, n, seed=0, faction=None):
     rng = random.Random(f"fitl-bounded:{seed}")
     actor = (faction or game.turn().to_act or "").upper()
     sas = asp.static().sa_of.get(actor, []) if "op_sa" in game.turn().options else []
-    streams = []
-    for kind in _kinds(game, faction):
-        streams.append(iter(_drawn(game, kind, faction, rng.randrange(2**31), n)))
-        if kind[0] == "op" and sas:
-            streams.append(_with_sa(game, kind, faction, rng.randrange(2**31), n, sas))
+    kinds = _kinds(game, faction)
+    streams = [iter(_drawn(game, kind, faction, rng.randrange(2**31), n)) for kind in kinds]
+    streams += [_with_sa(game, kind, faction, rng.randrange(2**31), n, sas) for kind in kinds if kind[0] == "op" and sas]
     out, seen = [], set()
     while streams and len(out) < n:
         for stream in list(streams):

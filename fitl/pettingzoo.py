@@ -18,7 +18,8 @@ decides are carried out between two steps).  See docs/agents.md.
 - rewards: none until the game ends (7.0); then, with reward="win", +1 for
   the winner (the first of the rules' ranking: the highest victory margin,
   ties as 7.1 says) and -1/3 for each other Faction, a zero sum; with
-  reward="margin", each Faction's final victory margin (7.3);
+  reward="margin", each Faction's final victory margin (7.3).  With a No
+  Non-Player option (1.5), a Faction gets its joined player's;
 - terminations: all at the game's end; truncations: all after `max_moves`
   moves (if given), or if the deck runs out without an end;
 - render(): the text board of `fitl show` (render_mode "ansi", returned;
@@ -44,7 +45,7 @@ from .state import FACTIONS
 REWARDS = ("win", "margin")
 
 
-def env(scenario="short", seed=0, edition=2, options=None, max_actions=32, max_moves=None, reward="win",
+def env(scenario="short", seed=0, edition=2, options=None, max_actions=16, max_moves=None, reward="win",
         render_mode="ansi"):
     """A new environment (FitlEnv); call reset() before using it."""
     return FitlEnv(scenario, seed, edition, options, max_actions, max_moves, reward, render_mode)
@@ -109,6 +110,8 @@ class FitlEnv(AECEnv):
                 raise Stuck(f"no Faction is to act on card {st.cards['current']}")
             self.moves = bounded_moves(self.game, self.max_actions, seed=f"{st.seed}:{self.moves_made}",
                                        faction=self.agent_selection)
+            if not self.moves:
+                raise Stuck(f"{self.agent_selection} has no move the rules accept on card {st.cards['current']}")
         if not self.moves:                 # the game is over: each agent's last step
             self.agent_selection = self.agents[0]
         state = self.game.to_json()
@@ -117,10 +120,12 @@ class FitlEnv(AECEnv):
             self.infos[self.agent_selection]["moves"] = list(self.moves)
 
     def _final_rewards(self, over):
+        """Each Faction's, from its player's place in the final ranking (with
+        the No Non-Player option, 1.5, a joined player's)."""
+        player = self.game.view().player_of
         if self.reward == "margin":
-            return {a: float(over["margins"][a]) for a in self.agents}
-        winner = over["ranking"][0]
-        return {a: 1.0 if a == winner else -1.0 / 3 for a in self.agents}
+            return {a: float(over["margins"][player[a]]) for a in self.agents}
+        return {a: 1.0 if player[a] == over["ranking"][0] else -1.0 / 3 for a in self.agents}
 
     def observe(self, agent):
         if self._vector is None:

@@ -115,6 +115,20 @@ def test_rewards_at_the_end_margin_7_3():
     assert e.rewards == {"US": -4.0, "ARVN": -6.0, "NVA": 2.0, "VC": -1.0}
 
 
+def test_rewards_of_a_joined_player_1_5():
+    """With the No Non-Player option joining NVA and VC (1.5, Politburo),
+    both get the joined player's place and margin."""
+    ranking, margins = ["INSURGENTS", "ARVN", "US"], {"INSURGENTS": 1, "ARVN": -3, "US": -5}
+    e = small(options={"politburo": True})
+    e.reset()
+    _ended(e, ranking, margins)
+    assert e.rewards == {"US": -1 / 3, "ARVN": -1 / 3, "NVA": 1.0, "VC": 1.0}
+    e = small(options={"politburo": True}, reward="margin")
+    e.reset()
+    _ended(e, ranking, margins)
+    assert e.rewards == {"US": -5.0, "ARVN": -3.0, "NVA": 1.0, "VC": 1.0}
+
+
 def test_truncated_after_max_moves():
     e = small(max_moves=1)
     e.reset()
@@ -123,10 +137,12 @@ def test_truncated_after_max_moves():
     assert e.observe(e.agent_selection)["action_mask"].sum() == 0
 
 
-def test_render_text_and_svg():
+def test_render_text_and_svg(capsys):
     e = small()
     e.reset()
     assert e.render().startswith("Fire in the Lake: scenario short")
+    e.render_mode = "human"
+    assert e.render() is None and capsys.readouterr().out.startswith("Fire in the Lake: scenario short")
     s = small(render_mode="svg")
     s.reset()
     assert s.render().startswith("<svg")
@@ -138,3 +154,30 @@ def test_bad_arguments_are_named():
     with pytest.raises(BadInput, match="max_actions"):
         env(max_actions=0)
 
+
+
+def test_the_random_agent_loop_of_the_docs_runs(monkeypatch, capsys):
+    """The example of README.md and docs/agents.md (the same code in both),
+    run for 2 moves: each move printed, then each agent's end."""
+    import functools
+    import pathlib
+    import re
+    import fitl.pettingzoo
+    root = pathlib.Path(__file__).resolve().parents[2]
+    blocks = [next(b for b in re.findall(r"```python\n(.*?)```", (root / f).read_text(), re.S)
+                   if "fitl.pettingzoo" in b) for f in ("README.md", "docs/agents.md")]
+    assert blocks[0] == blocks[1]
+    monkeypatch.setattr(fitl.pettingzoo, "env", functools.partial(env, max_moves=2))
+    exec(blocks[0], {})
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 6
+    assert sorted(line.split()[0] for line in lines[2:]) == ["ARVN", "NVA", "US", "VC"]
+    assert all(line.endswith("final reward 0.0") for line in lines[2:])
+
+
+def test_no_move_found_is_stuck_not_an_empty_mask(monkeypatch):
+    import fitl.pettingzoo
+    from fitl.loop import Stuck
+    monkeypatch.setattr(fitl.pettingzoo, "bounded_moves", lambda *a, **k: [])
+    with pytest.raises(Stuck, match="^VC has no move the rules accept on card 98$"):
+        small().reset()
