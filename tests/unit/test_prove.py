@@ -160,3 +160,24 @@ def test_the_same_question_gets_the_same_witness(nva):
     again = Game(nva.state)
     goal = "control(quang_tri_thua_thien, nva)"
     assert nva.prove(goal).witness == again.prove(goal).witness
+
+
+def test_session_answer_assumes_and_excludes_move_atoms_2_3_4():
+    """fitl.session.Session.answer, the solve goal proving is made of: an
+    answer with the atoms assumed, none once every candidate is excluded
+    (2.3.4: a Rally must select a space, so no whole Rally is left)."""
+    import clingo
+
+    from fitl import asp
+    from fitl.enumerate import _query
+    from fitl.session import Session
+    from helpers import game
+
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 2}}}, first="VC")
+    facts, names = _query(g, ("op", "rally"), None)
+    session = Session.moves_for(facts, asp.rule_files(g.state.edition, g._cards(), names))
+    head = clingo.parse_term("rally(kien_phong)")
+    found = session.answer(assume=[head])
+    assert clingo.Function("move", [head]) in found
+    every = [s.arguments[0] for s in session.literal if s.name == "move"]
+    assert session.answer(exclude=every) is None
