@@ -6,7 +6,7 @@ at the move's last step, and the goal added as a program part.
 
 The host only decides which kinds of action to ask and in what order,
 checks the goal's names, turns answers into moves and dice, and keeps the
-bound: one deadline (asp.SOLVE_SECONDS) for the whole question, past which
+bound: one deadline (PROVE_SECONDS) for the whole question, past which
 the answer is "unknown".
 
 Quantifiers (docs/proving.md):
@@ -21,6 +21,8 @@ Quantifiers (docs/proving.md):
 """
 
 import itertools
+import multiprocessing
+import os
 import time
 from dataclasses import dataclass, field
 
@@ -33,6 +35,10 @@ from .session import Session
 
 SHOWN = (("move", 1), ("roll", 2), ("roll_need", 2))
 ORDERS = ((), ("sa_first",), ("sa_during",))      # a Special Activity after, before, during (4.1)
+# The least time the question after a first move gets (horizon card).
+SHARE_SECONDS = 2.0
+# The direct candidates a refutation checks for its reasons (_why_refuted).
+CANDIDATES = 12
 # The moves one kind of action may rule out before it is given up (_search).
 HEADS = 20
 # A witness is made small (the fewest move atoms) within this many conflicts.
@@ -159,6 +165,11 @@ class _Question:
         self.deadline = deadline
         self.searched = []
         self.gave_up = False
+        self.tried = 0                      # the first Faction's moves tried (horizon card)
+
+    def until(self):
+        """The deadline of one solve: the question's, and asp.SOLVE_SECONDS."""
+        return min(self.deadline, time.monotonic() + asp.SOLVE_SECONDS)
 
 
 def _variants(game, faction):
@@ -221,14 +232,14 @@ def _search(q, session, want_goal, dice_free=False):
     only = ("no_dice",) if dice_free else ()
     blocked = [name for name in session.parts if name.startswith("block_")]    # (an earlier pass's too)
     while True:
-        found = session.answer(parts=(find, *only, *blocked), deadline=q.deadline)
+        found = session.answer(parts=(find, *only, *blocked), deadline=q.until())
         if found is None:
             return None
         if len(blocked) >= HEADS:
             q.gave_up = True
             return None
         try:
-            smaller = session.answer(parts=(find, "small", *only, *blocked), deadline=q.deadline,
+            smaller = session.answer(parts=(find, "small", *only, *blocked), deadline=q.until(),
                                      conflicts=SHRINK_CONFLICTS)
         except asp.SearchLimit:
             smaller = None
@@ -271,7 +282,7 @@ def _every_roll(q, session, found, want_goal):
     keys = sorted({s.arguments[0] for s in found if s.name == "roll"}, key=str)
     for values in itertools.product(range(1, 7), repeat=len(keys)):
         rolls = [clingo.Function("roll", [k, clingo.Number(v)]) for k, v in zip(keys, values)]
-        holds = session.answer(parts=("holds",), assume=head, exclude=others, shown=rolls, deadline=q.deadline)
+        holds = session.answer(parts=("holds",), assume=head, exclude=others, shown=rolls, deadline=q.until())
         if (holds is None) == want_goal:
             return False
     return True
@@ -297,7 +308,7 @@ def _one_move(q, kinds=None):
             if kinds is not None and kind[0] not in kinds:
                 continue
             if time.monotonic() >= q.deadline:
-                raise asp.SearchLimit("prove", asp.SOLVE_SECONDS)
+                raise asp.SearchLimit("prove", PROVE_SECONDS)
             if kind not in sessions:
                 sessions[kind] = _session(q, facts, names)
                 q.searched.append(kind)
@@ -308,14 +319,15 @@ def _one_move(q, kinds=None):
                 atoms, dice = found
                 return {"faction": actor, "move": " ".join(map(str, atoms)), "dice": dice}
     if q.gave_up:
-        raise asp.SearchLimit("prove", asp.SOLVE_SECONDS)
+        raise asp.SearchLimit("prove", PROVE_SECONDS)
     return None
 
 
 def _why_refuted(q):
     """Why no move makes the goal hold: each kind of action searched, with
     its section, and the rules that the goal's most direct candidates break
-    (each Operation of the Faction in each space the goal names, checked)."""
+    (each Operation of the Faction in each space the goal names, checked:
+    at most CANDIDATES)."""
     actor = (q.faction or q.game.turn().to_act or "?")
     sections = {s.arguments[0].name: s.arguments[1].string
                 for s in asp.declared(q.game.state.edition, ("prove_section",))}
@@ -329,13 +341,16 @@ def _why_refuted(q):
             label += " (alone, or with a Special Activity before, during or after it)"
         why.append((sections.get(name, "-"), f"no legal {label} of {actor} leaves {q.goal.text}"))
     ops = asp.static().op_of.get(actor.upper(), [])
-    for space in sorted(q.goal.named)[:3]:
-        for op in ops:
-            try:
-                reasons = q.game.check(f"{op}({space})", faction=q.faction)
-            except FitlError:
-                continue
-            why += [(sec, f"{op}({space}): {text}") for sec, text in reasons[:2]]
+    open_ops = {kind[1] for kind in q.searched if kind[0] == "op"}
+    why += [(sections.get(op, "-"), f"no legal {op.replace('_', ' ').title()} of {actor} at all here")
+            for op in ops if open_ops and op not in open_ops]
+    heads = [f"{op}({space})" for space in sorted(q.goal.named)[:3] for op in ops]
+    for head in heads[:CANDIDATES]:
+        try:
+            reasons = q.game.check(head, faction=q.faction)
+        except FitlError:
+            continue
+        why += [(sec, f"{head}: {text}") for sec, text in reasons[:2]]
     return why
 
 
@@ -348,35 +363,53 @@ def _why_counterexample(q, witness):
 # --- the rest of the card ------------------------------------------------------------------
 def _card(q, first):
     """The card-horizon question: a witness list, or None.  The first
-    Faction's whole moves are iterated (Pass last: the next Faction then
-    decides as 1st Eligible, 2.3.3); after each, the move-horizon question
-    for the Faction that decides next on the same card."""
-    from .enumerate import legal_moves
-    passes = []
-
-    def moves():                    # (the stream is lazy: Pass put last, not the stream listed)
-        for move in legal_moves(q.game, faction=q.faction):
-            if move == "pass":
-                passes.append(move)
-            else:
-                yield move
-        yield from passes
-
-    for move in moves():
-        if time.monotonic() >= q.deadline:
-            raise asp.SearchLimit("prove --horizon card", asp.SOLVE_SECONDS)
-        result = q.game.apply(move, faction=q.faction)
-        entry = {"faction": first, "move": move, "dice": list(result.dice)}
-        if result.card_done:
-            inner = _Question(q.game, q.goal, q.faction, q.always, q.dice, q.deadline)
-            if move == "pass" and _one_move(inner, kinds=("pass",)):
-                return [entry]
-            continue
-        nxt = _Question(result.game, q.goal, None, q.always, q.dice, q.deadline)
-        then = (_card(nxt, result.game.turn().to_act) if move == "pass"
-                else ([w] if (w := _one_move(nxt)) else None))
-        if then:
-            return [entry, *then]
+    Faction's whole moves are drawn from the same queries as a move's
+    (_variants, Pass last: the next Faction then decides as 1st Eligible,
+    2.3.3), each ruled out once tried, each with the game's own dice; after
+    each, the move-horizon question for the Faction that decides next on
+    the same card.  Every step is bounded by the question's deadline."""
+    variants = _variants(q.game, q.faction)
+    variants.sort(key=lambda v: v[0][0] == "pass")
+    for kind, facts, names in variants:
+        session = _session(q, facts, names)
+        tried = []
+        while not session.broken:
+            if time.monotonic() >= q.deadline:
+                raise asp.SearchLimit("prove --horizon card", PROVE_SECONDS)
+            found = session.answer(parts=tuple(tried), deadline=q.until())
+            if found is None:
+                break
+            tried.append(_block(session, len(tried), [s.arguments[0] for s in found if s.name == "move"], ""))
+            atoms, _ = _move_and_dice(found)
+            move = " ".join(map(str, atoms))
+            if not _takes(q, atoms, ()):
+                continue
+            q.tried += 1
+            result = q.game.apply(move, faction=q.faction)
+            entry = {"faction": first, "move": move, "dice": list(result.dice)}
+            if result.card_done:
+                # (Every move of this kind ends the card: the 2nd Eligible's,
+                # or the last Pass.  GOAL is read after it: a move question.)
+                last = _one_move(_Question(q.game, q.goal, q.faction, q.always, q.dice, q.deadline),
+                                 kinds=(kind[0],))
+                if last:
+                    return [last]
+                break
+            # (Each answer after the first move gets a share of the time left,
+            # so that one hard question does not take it all: _card then
+            # goes on, and can at best not refute.)
+            share = max(SHARE_SECONDS, (q.deadline - time.monotonic()) / 4)
+            nxt = _Question(result.game, q.goal, None, q.always, q.dice, min(q.deadline, time.monotonic() + share))
+            try:
+                then = (_card(nxt, result.game.turn().to_act) if kind[0] == "pass"
+                        else ([w] if (w := _one_move(nxt)) else None))
+            except asp.SearchLimit:
+                q.gave_up, then = True, None
+            q.tried += nxt.tried
+            if then:
+                return [entry, *then]
+    if q.gave_up:
+        raise asp.SearchLimit("prove --horizon card", PROVE_SECONDS)
     return None
 
 
@@ -392,8 +425,11 @@ def prove(game, goal, faction=None, horizon="move", always=False, dice="any"):
     parsed = Goal(goal, game.state.edition)
     if game.state.game_over:
         return Proof(False, why=[("7.0", "the game is over")])
-    deadline = time.monotonic() + asp.SOLVE_SECONDS
-    q = _Question(game, parsed, faction, always, dice, deadline)
+    return _bounded(lambda: _answer(game, parsed, faction, horizon, always, dice))
+
+
+def _answer(game, goal, faction, horizon, always, dice):
+    q = _Question(game, goal, faction, always, dice, time.monotonic() + PROVE_SECONDS)
     actor = (faction or game.turn().to_act or "").upper()
     try:
         if horizon == "card":
@@ -402,13 +438,62 @@ def prove(game, goal, faction=None, horizon="move", always=False, dice="any"):
             found = _one_move(q)
             witness = [found] if found else None
     except asp.SearchLimit:
-        return Proof(False, why=[("-", f"searched {len(q.searched)} kind(s) of action before the bound")],
-                     unknown=f"unknown within {asp.SOLVE_SECONDS:g} s (FITL_SOLVE_SECONDS)")
+        done = (f"tried {q.tried} move(s) of {actor} before the bound" if horizon == "card"
+                else f"searched {len(q.searched)} kind(s) of action before the bound")
+        return _unknown(done)
     if always:                              # a witness is a counterexample
         if witness:
             return Proof(False, witness=witness, why=_why_counterexample(q, witness[-1]))
-        return Proof(True, why=[("-", f"{parsed.text} holds after every legal move searched "
-                                      f"({len(q.searched)} kind(s) of action)")])
+        return Proof(True, why=[("-", f"{goal.text} holds after every legal move "
+                                      f"({len(q.searched)} kind(s) of action searched)")])
     if witness:
         return Proof(True, witness=witness)
     return Proof(False, why=_why_refuted(q))
+
+
+def _unknown(done):
+    return Proof(False, why=[("-", done)], unknown=f"unknown within {PROVE_SECONDS:g} s (FITL_PROVE_SECONDS)")
+
+
+# The bound of a whole question (many groundings and solves, each solve
+# bounded by asp.SOLVE_SECONDS as well): past it the answer is unknown.
+PROVE_SECONDS = float(os.environ.get("FITL_PROVE_SECONDS", "30"))
+# A grounding cannot be interrupted, and one of a few kinds of action is
+# long (the US Patrol with Air Lift open: tens of seconds): the question runs
+# in a child process, stopped once the bound and this grace have passed.
+GRACE_SECONDS = 1.0
+
+
+def _bounded(answer):
+    """answer() run in a forked child process, stopped past the bound
+    (PROVE_SECONDS + GRACE_SECONDS): its Proof, or unknown.  Where
+    processes cannot be forked, answer() itself (each solve still bounded)."""
+    if not hasattr(os, "fork"):
+        return answer()
+    ctx = multiprocessing.get_context("fork")
+    receive, send = ctx.Pipe(duplex=False)
+    child = ctx.Process(target=_child, args=(answer, send), daemon=True)
+    child.start()
+    send.close()
+    try:
+        if not receive.poll(PROVE_SECONDS + GRACE_SECONDS):
+            return _unknown("stopped at the bound while grounding or solving")
+        kind, value = receive.recv()
+    except EOFError:
+        kind, value = "error", "the proving process ended without an answer"
+    finally:
+        if child.is_alive():
+            child.kill()
+        child.join()
+    if kind == "error":
+        raise FitlError(value)
+    return value
+
+
+def _child(answer, send):
+    try:
+        send.send(("proof", answer()))
+    except FitlError as err:
+        send.send(("error", str(err)))
+    finally:
+        send.close()

@@ -53,6 +53,7 @@ class Session:
     def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
         self.query = (facts, files, extra, shown, want)
         self.parts = {}
+        self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
@@ -167,7 +168,10 @@ class Session:
             # with only the parts named, as a first question would have.)
             at = Session(*self.query)
             for name in parts:
-                at.add(name, *self.parts[name])
+                text, facts, shared = self.parts[name]
+                if shared:
+                    at.add_facts(shared, self.shared_facts[shared])
+                at.add(name, text, facts, shared)
         lits = at._assume(assume, parts)
         if lits is None:
             return
@@ -215,7 +219,23 @@ class Session:
         result = asp._solve(self.ctl, "prove", lambda model: found.append(model.symbols(shown=True)), lits, deadline)
         return found[-1] if found and (result.satisfiable or conflicts) else None
 
-    def add(self, name, text, facts=""):
+    def add_facts(self, prefix, facts):
+        """Ground lines of facts once, as `prefix`_name(...), for the parts
+        that read them (add: `shared`), e.g. a position's inputs many parts
+        read; again with the same prefix: nothing."""
+        if self.broken or prefix in self.shared:
+            return
+        lines = [line.strip() for line in facts.splitlines() if line.strip()]
+        self.shared_facts[prefix] = facts
+        self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
+        try:
+            self.ctl.add(prefix, [], "\n".join(f"{prefix}_{line}" for line in lines))
+            self.ctl.ground([(prefix, [])], context=asp._CONTEXT)
+        except RuntimeError:
+            raise FitlError(f"error in session facts {prefix}: "
+                            + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+
+    def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
         constraints over this position's atoms) and `facts` (lines of facts
         the part reads, e.g. its own copy of inputs) once, under the name
@@ -223,18 +243,19 @@ class Session:
         question names it (best, exists, moves: `parts`).  The atoms the part
         defines are its own: each part's are renamed apart (clingo lets an
         atom be defined in one ground step only), so that parts may define
-        the same names."""
+        the same names; `shared`: the prefix of facts added with add_facts,
+        which the part reads under their own names."""
         if name in self.parts:
             raise FitlError(f"session part {name} is already added")
         if self.broken:
-            self.parts[name] = (text, facts)
+            self.parts[name] = (text, facts, shared)
             return
         switch = _switch(name)
         part = f"session_{len(self.parts)}"
         lines = [line for line in facts.splitlines() if line.strip()]
         fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            stms = _part_statements(text, part, fact_names, str(switch))
+            stms = _part_statements(text, part, fact_names, str(switch), shared, self.shared.get(shared, frozenset()))
             with clingo.ast.ProgramBuilder(self.ctl) as builder:
                 for stm in stms:
                     builder.add(stm)
@@ -243,7 +264,7 @@ class Session:
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
-        self.parts[name] = (text, facts)
+        self.parts[name] = (text, facts, shared)
 
     def exists(self, name, assume=()):
         """Whether some legal move meets the constraints of the part `name`
@@ -264,7 +285,8 @@ class Session:
         level a tie-break of the caller's dice), or the move among equal ones
         is the solver's.  With `conflicts`, the search stops after that many
         conflicts (the same on any machine) with the best move found so far,
-        its optimality not proven."""
+        its optimality not proven (if none was found by then, the first move
+        found without that bound, within the time bound, unordered)."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
@@ -277,6 +299,9 @@ class Session:
             best[:] = [[s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"], model.cost]
 
         result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+        if not best and not result.unsatisfiable and conflicts is not None:
+            self._configure(models=1)                # (none found within the conflicts: the first one found)
+            result = asp._solve(self.ctl, f"best move ({name})", take, lits)
         return (best[0], best[1]) if result.satisfiable and best else None
 
 
@@ -285,15 +310,16 @@ def _switch(name):
 
 
 @functools.lru_cache(maxsize=256)
-def _part_statements(text, part, fact_names, switch):
+def _part_statements(text, part, fact_names, switch, shared=None, shared_names=frozenset()):
     """The statements of a part's text in program `part`, the names it
-    defines (and `fact_names`) renamed apart, each guarded by `switch`;
-    parsed once per text and part (the texts recur from position to
-    position)."""
+    defines (and `fact_names`) renamed apart, those of the facts `shared`
+    (add_facts) it reads renamed to theirs, each guarded by `switch`; parsed
+    once per text and part (the texts recur from position to position)."""
     stms = []
     asp._messages.clear()
     clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
-    rename = _Renamer(_defined(stms) | fact_names, f"{part}_")
+    own = _defined(stms) | fact_names
+    rename = _Renamer({**{n: f"{shared}_{n}" for n in shared_names - own}, **{n: f"{part}_{n}" for n in own}})
     sym = clingo.parse_term(switch)
     return tuple(_guarded(rename(stm), sym) for stm in stms)
 
@@ -320,15 +346,15 @@ def _defined(stms):
 
 
 class _Renamer(clingo.ast.Transformer):
-    """Renames the atoms of the given predicate names (prefix + name)."""
+    """Renames the atoms of the predicate names `names` maps."""
 
-    def __init__(self, names, prefix):
-        self.names, self.prefix = names, prefix
+    def __init__(self, names):
+        self.names = names
 
     def visit_SymbolicAtom(self, atom):
         sym = atom.symbol
         if sym.ast_type == clingo.ast.ASTType.Function and sym.name in self.names:
-            return atom.update(symbol=sym.update(name=self.prefix + sym.name))
+            return atom.update(symbol=sym.update(name=self.names[sym.name]))
         return atom
 
     def __call__(self, stm):
