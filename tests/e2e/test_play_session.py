@@ -49,7 +49,7 @@ def test_bad_questions_and_commands_are_one_line_and_the_prompt_returns(tmp_path
 def test_a_bug_in_a_question_is_one_line_and_the_prompt_returns(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("legal broke\ndetails")
-    monkeypatch.setattr("fitl.play.ask", broken)        # (the prompt's question only: agents may ask legal too)
+    monkeypatch.setattr("fitl.game.Game.legal", broken)
     r = play("tutorial", "--seed", "1", "--as", "VC", "--log", "log.yaml", input="?\nevent(shaded)\n")
     assert r.exit_code == 0 and "  internal error: RuntimeError: legal broke\n" in r.output
     assert "Aid 15 -> 3" in r.output
@@ -74,17 +74,15 @@ def test_no_as_means_the_person_plays_every_faction():
 
 
 def _agent_raising(monkeypatch, err, after=2):
-    """Every agent (random or Non-player) raises `err` once `after` agent
-    moves are made."""
-    from fitl.nonplayer import NonPlayerAgent
     calls = []
-    for cls in (RandomAgent, NonPlayerAgent):
-        def decide(self, game, faction, real=cls.decide):
-            calls.append(faction)
-            if len(calls) > after:
-                raise err
-            return real(self, game, faction)
-        monkeypatch.setattr(cls, "decide", decide)
+    real = RandomAgent.decide
+
+    def decide(self, game, faction):
+        calls.append(faction)
+        if len(calls) > after:
+            raise err
+        return real(self, game, faction)
+    monkeypatch.setattr(RandomAgent, "decide", decide)
 
 
 def test_ctrl_c_while_agents_move_keeps_the_log(monkeypatch):
