@@ -121,7 +121,7 @@ class ScriptAgent:
             raise FitlError("the script has no more moves")
         step = self.steps[self.i]
         self.i += 1
-        return step.move, game.apply(step.move, faction=step.faction or faction, dice=step.dice)
+        return step.move, step.apply(game, faction)
 
 
 AGENT_KINDS = ("random", "legal", "np")

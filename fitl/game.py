@@ -174,6 +174,7 @@ class Result:
         self.dice = dice
         self.card_done = card_done
         self.before = before
+        self.nonplayer = None     # what a Non-player's decision wrote besides the move (fitl.nonplayer.note)
 
     def changes(self):
         """Lines saying what changed (fitl.render.changes)."""

@@ -39,20 +39,27 @@ class Log:
         if state.nonplayers:
             self.head["nonplayers"] = [f for f in FACTIONS if f in state.nonplayers]
         self.moves = []       # (card, faction, move, dice)
+        self.notes = {}       # index in moves -> a Non-player's note (add)
         self.note = note
         self.game = None
 
-    def add(self, card, faction, move, dice):
+    def add(self, card, faction, move, dice, nonplayer=None):
+        """A decision; `nonplayer`: what a Non-player's decision wrote besides
+        its move (fitl.nonplayer.note), replayed with it."""
+        if nonplayer:
+            self.notes[len(self.moves)] = nonplayer
         self.moves.append((card, faction, move, list(dice)))
 
     def to_dict(self):
         cards = []
-        for card, faction, move, dice in self.moves:
+        for i, (card, faction, move, dice) in enumerate(self.moves):
             if not cards or cards[-1]["card"] != card or cards[-1].get("_closed"):
                 cards.append({"card": card, "moves": []})
             step = {"faction": faction, "move": move}
             if dice:
                 step["dice"] = dice
+            if i in self.notes:
+                step["nonplayer"] = self.notes[i]
             cards[-1]["moves"].append(step)
         return {**self.head, "cards": cards}
 
@@ -102,7 +109,7 @@ def run_game(game, controllers, max_moves=None, on_move=None, check=False, log=N
                 move, result = controllers[who].decide(game, who)
         except Illegal as err:
             raise Stuck(f"{who} has no move the rules accept on card {card}: {err}") from None
-        log.add(card, who, move, result.dice)
+        log.add(card, who, move, result.dice, getattr(result, "nonplayer", None))
         game = log.game = result.game
         if check and game.view().violations:
             raise Broken(f"after move {len(log.moves)} ({who}: {move}): " +

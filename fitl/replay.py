@@ -22,15 +22,29 @@ from .game import Game
 from .state import FACTIONS
 
 SCRIPT_KEYS = ["scenario", "edition", "seed", "options", "nonplayers", "cards"]
-STEP_KEYS = ["faction", "move", "dice"]
+STEP_KEYS = ["faction", "move", "dice", "nonplayer"]
 
 
 class Step:
-    """One decision: the card it belongs to, who decides, the move, any dice."""
+    """One decision: the card it belongs to, who decides, the move, any dice,
+    and what a Non-player's decision wrote besides the move (its note:
+    fitl.nonplayer.note)."""
 
-    def __init__(self, number, card_index, card, move, faction=None, dice=()):
+    def __init__(self, number, card_index, card, move, faction=None, dice=(), nonplayer=None):
         self.number, self.card_index, self.card = number, card_index, card
         self.move, self.faction, self.dice = move, faction, tuple(dice)
+        self.nonplayer = nonplayer
+
+    def apply(self, game, faction=None):
+        """The Result of this step in `game` (its move, then its note)."""
+        who = self.faction or faction
+        result = game.apply(self.move, faction=who, dice=self.dice)
+        if self.nonplayer is not None:
+            from .nonplayer.note import noted
+            who = who or game.turn().to_act
+            result.game = noted(result.game, who, self.nonplayer, source="nonplayer")
+            result.state, result.nonplayer = result.game.state, self.nonplayer
+        return result
 
 
 class Script:
@@ -91,15 +105,18 @@ class Script:
                 if isinstance(m, str):
                     m = {"move": m}
                 if not isinstance(m, dict) or set(m) - set(STEP_KEYS) or not isinstance(m.get("move"), str):
-                    fail(mw, "expected a move text or a mapping with move, faction, dice")
+                    fail(mw, "expected a move text or a mapping with move, faction, dice, nonplayer")
                 faction = m.get("faction")
                 if faction is not None and str(faction).upper() not in FACTIONS:
                     fail(f"{mw}.faction", f"unknown Faction {shown(faction)}")
                 dice = m.get("dice") or []
                 if not isinstance(dice, list) or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
                     fail(f"{mw}.dice", "expected a list of dice 1-6")
+                note = m.get("nonplayer")
+                if note is not None and not isinstance(note, dict):
+                    fail(f"{mw}.nonplayer", "expected a mapping (a Non-player's memory, us_policy)")
                 s.steps.append(Step(len(s.steps) + 1, i, card, m["move"],
-                                    faction and str(faction).upper(), dice))
+                                    faction and str(faction).upper(), dice, note))
         return s
 
 
@@ -116,7 +133,7 @@ def replay(script, cards=None, on_step=None):
             raise BadInput(script.source, f"step {step.number}",
                            f"the script expects card {step.card} in play but card {current} is")
         try:
-            result = game.apply(step.move, faction=step.faction, dice=step.dice)
+            result = step.apply(game)
         except Illegal as err:
             raise Illegal(err.reasons, what=f"{script.source}: step {step.number} (card {step.card}): "
                                             f"illegal move '{step.move}'") from None

@@ -24,9 +24,8 @@ from ..errors import AmbiguousMove, BadInput, FitlError, Illegal
 from ..state import FACTIONS
 from . import dice
 from .flowchart import flowchart
+from .note import note_of, noted
 
-# The state keys a Non-player's decision may set (np_set_state/3): 8.8.1's US Policy.
-SETTABLE = {"us_policy": "us_policy"}
 # Each optimisation is bounded by conflicts (the same on every machine): past
 # it, the best move found so far (docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
@@ -419,15 +418,9 @@ def apply_decision(game, decision):
     except (Illegal, BadInput, AmbiguousMove) as err:
         raise FitlError(f"the {decision.faction} Non-player chose a move the rules refuse "
                         f"({decision.move}): {err}") from None
-    st = result.game.state
-    memory = st.nonplayers.get(decision.faction) != decision.memory and decision.faction in st.nonplayers
-    if memory or decision.state:
-        from ..game import Game
-        st = st.clone()
-        if memory:
-            st.nonplayers[decision.faction] = dict(decision.memory)
-        for key, value in decision.state.items():
-            setattr(st, SETTABLE[key], value)
-        result.game = Game(st)
-        result.state = st
+    note = note_of(result.state, decision.faction, decision.memory, decision.state)
+    if note:
+        result.game = noted(result.game, decision.faction, note)
+        result.state = result.game.state
+        result.nonplayer = note          # kept by the game log with the move (fitl.loop)
     return result

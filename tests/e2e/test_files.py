@@ -267,3 +267,17 @@ def test_planted_cache_entries_never_run(tmp_path, monkeypatch):
         for f in (asp._parsed, asp._analysis, asp._source):
             f.cache_clear()
     assert not marker.exists()
+
+
+def test_a_script_step_with_a_bad_nonplayer_note_is_a_one_line_error(tmp_path):
+    """A game log keeps what a Non-player's decision wrote besides its move
+    (section 8: its memory, 8.8.1 the US Policy); a bad one is named, with
+    its step, and nothing is played (fitl.replay)."""
+    from click.testing import CliRunner
+    from fitl.cli import main
+    script = tmp_path / "s.yaml"
+    script.write_text("scenario: short\nseed: 1\nnonplayers: [VC]\ncards:\n"
+                      "  - card: 101\n    moves:\n      - {faction: VC, move: pass, nonplayer: {us_policy: reagan}}\n")
+    res = CliRunner().invoke(main, ["replay", str(script)])
+    assert res.exit_code != 0 and "Traceback" not in res.output
+    assert "step 1" in res.output and "us_policy" in res.output
