@@ -50,12 +50,13 @@ UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
 class Session:
     """One position's rules grounded once (see the module's text)."""
 
-    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN):
-        self.query = (facts, files, extra, shown)
+    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
+        self.query = (facts, files, extra, shown, want)
         self.parts = {}
+        self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
-        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS,
+        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
         self.literal = {}
         if self.ctl is not None:
@@ -192,6 +193,33 @@ class Session:
                 yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
                 handle.resume()
 
+    def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):
+        """The shown atoms of one answer set with the parts named switched on,
+        the move atoms `assume` true and `exclude` false (symbols; an atom
+        excluded that is no candidate is false anyway); None if there is
+        none.  Bounded by `deadline` (time.monotonic()), else
+        asp.SOLVE_SECONDS (SearchLimit past it); `shown`: shown atoms
+        (symbols, say roll(K, V)) assumed true as well.  Used by goal proving
+        (fitl.prove): whether a move with a property exists, and which.
+        With `conflicts`: the optimum of the parts' weak constraints, or the
+        best answer found within that many conflicts (the same on any
+        machine); None if none was found within them."""
+        if self.broken:
+            return None
+        lits = self._assume(assume, parts)
+        if lits is None:
+            return None
+        lits += [-lit for sym in exclude for lit in [self.literal.get(clingo.Function("move", [sym]))]
+                 if lit is not None]
+        for sym in shown:
+            if sym not in self.literal:
+                return None
+            lits.append(self.literal[sym])
+        self._configure(models=0 if conflicts else 1, optimise=bool(conflicts), conflicts=conflicts)
+        found = []
+        result = asp._solve(self.ctl, "prove", lambda model: found.append(model.symbols(shown=True)), lits, deadline)
+        return found[-1] if found and (result.satisfiable or conflicts) else None
+
     def add_facts(self, prefix, facts):
         """Ground lines of facts once, as `prefix`_name(...), for the parts
         that read them (add: `shared`), e.g. a position's inputs many parts
@@ -254,11 +282,13 @@ class Session:
         """The legal move that is optimal under the weak constraints of the
         part `name` (add), as a list of move atoms, with its cost (clingo's
         priority levels, highest first); None if there is no legal move.  The
-        part's weak constraints must order the moves completely (the lowest
+        part's other shown atoms (its #show statements) are in `shown` after
+        it.  The part's weak constraints must order the moves completely (the lowest
         level a tie-break of the caller's dice), or the move among equal ones
         is the solver's.  With `conflicts`, the search stops after that many
         conflicts (the same on any machine) with the best move found so far,
-        its optimality not proven."""
+        its optimality not proven (if none was found by then, the first move
+        found without that bound, within the time bound, unordered)."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
@@ -268,9 +298,14 @@ class Session:
         best = []
 
         def take(model):
-            best[:] = [[s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"], model.cost]
+            shown = model.symbols(shown=True)
+            best[:] = [[s.arguments[0] for s in shown if s.name == "move"], model.cost]
+            self.shown = [s for s in shown if s.name != "move"]
 
         result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+        if not best and not result.unsatisfiable and conflicts is not None:
+            self._configure(models=1)                # (none found within the conflicts: the first one found)
+            result = asp._solve(self.ctl, f"best move ({name})", take, lits)
         return (best[0], best[1]) if result.satisfiable and best else None
 
 
@@ -325,6 +360,9 @@ class _Renamer(clingo.ast.Transformer):
         if sym.ast_type == clingo.ast.ASTType.Function and sym.name in self.names:
             return atom.update(symbol=sym.update(name=self.names[sym.name]))
         return atom
+
+    def visit_ShowSignature(self, stm):
+        return stm.update(name=self.names[stm.name]) if stm.name in self.names else stm
 
     def __call__(self, stm):
         return self.visit(stm) if self.names else stm

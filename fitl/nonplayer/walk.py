@@ -75,9 +75,10 @@ class Walk:
         inputs its rules read (the state's and static facts) and the seeded
         ranks are the session's, added once (np_input)."""
         text = _rules(tuple(self.chart.part_files(name)))
-        items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
-        session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
-                          + dice.ranks(self.game, self.faction, "session", items))
+        if "np_input" not in session.shared:
+            items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
+            session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
+                              + dice.ranks(self.game, self.faction, "session", items))
         head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
         if key not in session.parts:
@@ -147,8 +148,14 @@ class Walk:
         found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
-        atoms, cost = found
-        return [str(a) for a in atoms if a.name != "faction"], cost
+        return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
+
+    def _event_open(self):
+        """Whether the sequence of play lets the Faction execute the Event
+        now (2.3.4: the rules' may_do, read by the Turn): if not, no Event
+        question is asked."""
+        turn = self.game.turn()
+        return turn.to_act != self.faction or "event" in turn.options
 
     def _memory_facts(self):
         return "".join(f"np_memory({k})." for k, v in sorted(self.memory.items()) if v)
@@ -162,7 +169,9 @@ class Walk:
             kind = ("event", SIDE[self.faction])
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
-        if kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
+        if kind[0] == "event" and not self._event_open():
+            answer = "no"
+        elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
             answer = "no"                 # (its guard, over the position alone, says no)
         else:
             answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
@@ -219,6 +228,8 @@ class Walk:
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
         with a move), or None."""
+        if not self._event_open():
+            return None
         for side in sides or (SIDE[self.faction],):
             found = self._best(("event", side), node.name)
             if found is not None:
@@ -267,6 +278,9 @@ class Walk:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         default = sorted(self.game.turn().coup_default)
+        if not default:                  # (no default the rules give: a legal decision by free.lp)
+            found = self._best(("coup",), "free")
+            default = found[0] if found else ["coup_done"]
         self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
 
@@ -347,8 +361,22 @@ def _inputs(names, state_facts):
     return _static_facts(names) + "\n" + "\n".join(lines) + "\n"
 
 
-def _costs(cost, shown):
-    text = "priorities " + ",".join(str(c) for c in cost) if cost else ""
+def _met(shown):
+    """What the priorities of the best move met, from its np_in/2 and
+    np_tie/4 atoms: {priority: n} and {(priority, tie-break letter): weight}."""
+    met = {}
+    for s in shown:
+        if s.name.endswith("np_in"):
+            key = str(s.arguments[0])
+            met[key] = met.get(key, 0) + 1
+        elif s.name.endswith("np_tie") and s.arguments[3].number:
+            key = f"{s.arguments[0]}{chr(96 + s.arguments[1].number)}"
+            met[key] = met.get(key, 0) + s.arguments[3].number
+    return met
+
+
+def _costs(met, shown):
+    text = ("priorities met: " + ", ".join(f"{k}: {v}" for k, v in sorted(met.items()))) if met else ""
     return "; ".join(x for x in (shown, text) if x)
 
 

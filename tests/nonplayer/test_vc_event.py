@@ -101,3 +101,15 @@ def test_8_4_1_declined_if_the_nva_is_a_player():
     assert ask(g, "event_q") == "no"
     st.nonplayers = {"VC": {}, "NVA": {}}
     assert ask(Game(st), "event_q") == "yes"
+
+
+def test_8_1_momentum_event_not_played_with_a_coup_next():
+    """8.1: with a Coup card next, a Momentum Event is taken only for what it
+    does at once: card 5 Wild Weasels (shaded: Momentum only), the rule's own
+    example of one not taken; with no Coup next it is."""
+    off = {"US": "ineligible", "ARVN": "ineligible", "NVA": "ineligible", "VC": "eligible"}
+    g = position(QUIET, current=5, deck=[125, 1], eligibility=off)
+    assert g.turn().to_act == "VC"
+    assert ask(g, "event_q") == "no"
+    g = position(QUIET, current=5, deck=[1, 125], eligibility=off)
+    assert ask(g, "event_q") == "yes"
