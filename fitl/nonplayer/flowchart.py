@@ -22,9 +22,9 @@ NP_DIR = ASP_DIR / "nonplayer"
 
 @dataclass
 class Node:
-    """One node: kind is condition, box, event, pass or coup; `over` the
-    Operation a condition is asked over (or 'state', 'event'), or a coup
-    node's phase; `op` a box's Operation."""
+    """One node: kind is condition, box, event, pass, coup or special; `over`
+    the Operation a condition is asked over (or 'state', 'event'), or a coup
+    node's phase; `op` a box's Operation or a special node's Special Activity."""
     name: str
     kind: str
     section: str
@@ -34,6 +34,7 @@ class Node:
     files: list = field(default_factory=list)
     rolls: list = field(default_factory=list)      # (name, dice)
     remember: list = field(default_factory=list)   # memory keys a pass node sets for the next card
+    sets: list = field(default_factory=list)       # state keys the node's part sets (np_set_state/3)
 
 
 @dataclass
@@ -104,6 +105,8 @@ def flowchart(faction):
         nodes[name] = Node(name, "condition", sec, over=over)
     for name, sec, op in rows.get("np_box", []):
         nodes[name] = Node(name, "box", sec, op=op)
+    for name, sec, sa in rows.get("np_special", []):
+        nodes[name] = Node(name, "special", sec, op=sa)
     for name, sec, phase in rows.get("np_coup", []):
         nodes[name] = Node(name, "coup", sec, over=phase)
     for kind in ("event", "pass"):
@@ -115,6 +118,8 @@ def flowchart(faction):
         nodes[name].files.append(other)
     for name, key in sorted(rows.get("np_remember", [])):
         nodes[name].remember.append(key)
+    for name, key in sorted(rows.get("np_set_state", [])):
+        nodes[name].sets.append(key)
     for name, roll, dice in sorted(rows.get("np_roll", [])):
         nodes[name].rolls.append((roll, dice))
     ordered = lambda key: {n: [x for _, x in sorted((i, x) for m, i, x in rows.get(key, []) if m == n)]
