@@ -46,15 +46,7 @@ def test_bad_questions_and_commands_are_one_line_and_the_prompt_returns(tmp_path
     assert Script.load("log.yaml").steps[0].move == "event(shaded)"
 
 
-def _random_others(monkeypatch):
-    """The other Factions random agents, as before any Non-player existed:
-    what these tests count and break are the random agents' moves."""
-    monkeypatch.setattr("fitl.nonplayer.factions", lambda: [])
-
-
 def test_a_bug_in_a_question_is_one_line_and_the_prompt_returns(monkeypatch):
-    _random_others(monkeypatch)
-
     def broken(*args, **kwargs):
         raise RuntimeError("legal broke\ndetails")
     monkeypatch.setattr("fitl.game.Game.legal", broken)
@@ -82,7 +74,6 @@ def test_no_as_means_the_person_plays_every_faction():
 
 
 def _agent_raising(monkeypatch, err, after=2):
-    _random_others(monkeypatch)
     calls = []
     real = RandomAgent.decide
 
