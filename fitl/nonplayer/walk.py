@@ -281,9 +281,14 @@ class Walk:
 
     def coup(self):
         """A Coup Round decision: the Faction's procedure for the phase (its
-        flowchart's np_coup node), else the phase's default (no section 8 rule)."""
+        flowchart's np_coup node), else the phase's default (no section 8 rule).
+        A Coup Round procedure an Event runs (5.1: pacify, redeploy,
+        desertion) is answered by the np_coup node of that name, if any."""
         phase = (self.game.state.coup or {}).get("phase")
         node = self.chart.nodes.get(self.chart.coup.get(phase))
+        if phase is None:
+            node = self.chart.nodes.get(self.game.state.turn["pending"][0]["action"])
+            node = node if node is not None and node.kind == "coup" else None
         if node is not None:
             facts, shown = self._rolls(node)
             self._set_state(node, facts)

@@ -154,3 +154,28 @@ def test_8_7_2_train_for_0_only_with_govern_or_transport_ruling_185():
     move = ask(arvn(spaces), "train_zero")
     assert any(a.startswith("transport(") for a in move)
     assert not any(a.startswith("train(") and a.count(",") for a in move)
+
+
+def test_8_7_5_if_none_assault_in_monsoon():
+    """8.7.5 IF NONE: no Sweep in Monsoon (2.3.9), so the ARVN Assault
+    (8.7.4): a lone VC Base before 2 Troops."""
+    from fitl.nonplayer.walk import Walk
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 2, "vc_base": 1}}}
+    w = Walk(arvn(spaces, deck=[125, 3]), "ARVN")
+    move = w.walk(w.chart.nodes["sweep"])
+    assert "assault(kien_phong)" in move
+    assert [s.node for s in w.path][:2] == ["sweep", "assault"]
+
+
+def test_8_7_4_raid_removes_a_base_first():
+    """8.7.4 RAID, with the Assault: a Ranger (Underground, in Saigon) moves
+    into Kien Phong, next to it, and strikes: the VC Guerrilla, then the
+    unTunneled Base (4.3.3, 8.1.2) rather than 2 Guerrillas in Kien Hoa; 1
+    Ranger moved in (no COIN Control to add)."""
+    spaces = {"binh_dinh": {"pieces": {"arvn_troops": 6, "nva_troops": 2}},
+              "saigon": {"pieces": {"arvn_ranger_underground": 1, "arvn_troops": 3}},
+              "kien_phong": {"pieces": {"vc_guerrilla_active": 1, "vc_base": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"vc_guerrilla_active": 2}}}
+    move = ask(arvn(spaces), "assault")
+    assert {"raid(kien_phong)", "raid(saigon,kien_phong,arvn_ranger_underground,1)", "raid_strike(kien_phong)"} <= move
+    assert any(a.startswith("remove(raid,kien_phong,vc_base") for a in move)

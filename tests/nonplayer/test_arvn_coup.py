@@ -70,3 +70,16 @@ def test_8_1_2_failed_attempt_removal_alternates_more_numerous_first():
                     "desert(kontum,arvn_troops,1)", "desert(kontum,arvn_police,1)",
                     "desert(hue,arvn_police,1)", "desert(da_nang,arvn_troops,2)",
                     "desert(can_tho,arvn_troops,1)", "desert(can_tho,arvn_police,1)"}
+
+
+def test_8_1_2_card_84_shaded_desertion_by_the_nonplayer_order():
+    """Card 84 shaded (5.1): the ARVN remove 1 in 3 of their cubes per space as
+    a Failed Attempt does; the Non-player gives them up by 8.1.2 (ruling 183):
+    Saigon 4 Troops 2 Police -> 1 Troop 1 Police, Hue 3 Police -> 1 Police."""
+    g = arvn({"saigon": {"pieces": {"arvn_troops": 4, "arvn_police": 2}}, "hue": {"pieces": {"arvn_police": 3}}},
+             current=84)
+    g.state.eligibility = {"US": "ineligible", "ARVN": "ineligible", "NVA": "ineligible", "VC": "eligible"}
+    after = Game(g.state).apply("event(shaded)", faction="VC").game
+    assert after.turn().to_act == "ARVN"
+    assert set(decide(after, "ARVN").move.split()) == {"desert(saigon,arvn_troops,1)", "desert(saigon,arvn_police,1)",
+                                                       "desert(hue,arvn_police,1)"}

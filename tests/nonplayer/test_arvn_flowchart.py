@@ -159,3 +159,18 @@ def test_8_7_1_event_considered_after_a_failed_look_ahead_ruling_180():
     g = arvn(QUIET, current=2, deck=[101, 3])
     d = decide(g, "ARVN", rolls={"look_ahead": 6})
     assert [s.node for s in d.path][:3] == ["look_ahead", "capability_now", "event_q"]
+
+
+def test_8_4_1_sappers_adds_the_most_coin_control_or_declined():
+    """8.4.1, card 53 (Sappers) for the ARVN: choose the spaces that add the
+    most COIN-Controlled Population, and decline unless COIN Control is added
+    in 2+ spaces.  Kien Phong and Binh Dinh (an ARVN Police each) gain it when
+    their 2 NVA Troops go; without Binh Dinh only 1 space would: declined."""
+    spaces = {"kien_phong": {"pieces": {"nva_troops": 2, "arvn_police": 1}},
+              "binh_dinh": {"pieces": {"nva_troops": 2, "arvn_police": 1}},
+              "quang_nam": {"pieces": {"nva_troops": 2}},
+              "quang_tri_thua_thien": {"pieces": {"nva_troops": 2}}}
+    move = decide(arvn(spaces, current=53, deck=[2, 3]), "ARVN").move.split()
+    assert {"event(unshaded)", "ev_remove(kien_phong,nva_troops,2)", "ev_remove(binh_dinh,nva_troops,2)"} <= set(move)
+    del spaces["binh_dinh"]
+    assert ask(arvn(spaces, current=53, deck=[2, 3]), "event_q") == "no"
