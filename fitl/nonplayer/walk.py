@@ -141,6 +141,8 @@ class Walk:
             kind = ("state",)
         elif node.over == "event":
             kind = ("event", SIDE[self.faction])
+        elif node.name in self.chart.joint:      # an Operation with its Special Activity (np_joint/3)
+            kind = ("joint", node.over, self.chart.joint[node.name])
         else:
             kind = ("op", node.over)
         answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
