@@ -377,17 +377,54 @@ def apply(state, move, faction, dice, output, as_json):
 
 @main.command()
 @_consts_option
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("goal")
+@click.option("--faction", type=FACTION, help="The Faction to move (default: the one to act).")
+@click.option("--horizon", type=click.Choice(["move", "card"]), default="move", show_default=True,
+              help="One move, or the rest of the current card (1st and 2nd Eligible).")
+@click.option("--always", is_flag=True, help="Does GOAL hold after every legal move?")
+@click.option("--dice", type=click.Choice(["any", "all"]), default="any", show_default=True,
+              help="A move that rolls dice: GOAL for some roll, or for every roll.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def prove(state, goal, faction, horizon, always, dice, as_json):
+    """Is there a legal move after which GOAL (an ASP body, docs/proving.md)
+    holds?  Exit 0 proven (with a witness), 1 refuted (with the reasons),
+    3 unknown within the search bound."""
+    proof = Game.load(state).prove(goal, faction=faction, horizon=horizon, always=always, dice=dice)
+    if as_json:
+        click.echo(render.dumps(proof.to_json()))
+    else:
+        click.echo(f"unknown: {proof.unknown}" if proof.unknown else "proven" if proof.provable else "refuted")
+        for w in proof.witness:
+            click.echo(f"{w['faction']}: {w['move']}" + (f"  (dice {', '.join(map(str, w['dice']))})"
+                                                         if w["dice"] else ""))
+        for sec, text in proof.why:
+            click.echo(f"{sec} {text}")
+    sys.exit(proof.exit_code)
+
+
+@main.command()
+@_consts_option
 @click.argument("state", type=click.Path(exists=True, dir_okay=False))
 @click.option("--faction", type=FACTION, help="The Non-player to ask (default: the Faction to act).")
 @click.option("--explain", is_flag=True, help="Also print the path through the flowchart and the priorities.")
 def np(state, faction, explain):
-    """Print the move the Non-player (section 8) would make in STATE."""
-    from .nonplayer import decide
+    """Print the move the Non-player (section 8) would make in STATE: the
+    Faction to act's, or --faction's (a Faction not to act: its Pivotal Event
+    played out of turn, 8.4.6, if it would)."""
+    from .nonplayer import decide, interrupt
     game = Game.load(state)
-    who = faction or game.turn().to_act
-    if who is None:
+    to_act = game.turn().to_act
+    who = (faction or to_act or "").upper()
+    if not who:
         raise BadInput(state, None, "no Faction is to act in this position")
-    decision = decide(game, who)
+    if who != to_act:
+        decision = interrupt(game, who)
+        if decision is None:
+            raise BadInput("--faction", who, f"{who} is not the Faction to act ({to_act or 'nobody'} is), "
+                                             "and its Non-player would not play its Pivotal Event now (8.4.6)")
+    else:
+        decision = decide(game, who)
     click.echo(decision.explain() if explain else decision.move)
 
 
@@ -398,7 +435,8 @@ def np(state, faction, explain):
               help="Random seed for the deck and dice of a new game, and for the agents.")
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
 @click.option("--as", "as_", multiple=True, type=FACTION,
-              help="A Faction you play (repeat); the others are random agents.  No --as: you play all four.")
+              help="A Faction you play (repeat); Non-players (section 8) play the others (random agents where "
+                   "none exists yet).  No --as: you play all four.")
 @click.option("--load", "load", type=click.Path(dir_okay=False),
               help="Continue a saved game (`save FILE` at the prompt); SCENARIO is then not needed.")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False),
@@ -408,7 +446,7 @@ def np(state, faction, explain):
               help="Draw the map (SVG, as fitl board) to this file, and redraw it after every move.")
 def play(scenario, seed, edition, as_, load, log_path, board):
     """Play SCENARIO (or the game --load names) at the terminal: you play the
-    Factions given with --as (all four when none is), random agents the rest.
+    Factions given with --as (all four when none is), Non-players the rest.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
     run(scenario, seed, edition, as_, load, log_path, board)
@@ -429,11 +467,15 @@ def play(scenario, seed, edition, as_, load, log_path, board):
 @click.option("--logs", type=click.Path(file_okay=False),
               help="Write each game's log (a replayable script) here; a failed game's as game-SEED.failed.yaml.")
 @click.option("--json", "as_json", is_flag=True)
-def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="local: processes on this machine; ray: Ray tasks (pip install 'fitl[ray]'; docs/simulate.md).")
+@click.option("--address", help="With --backend ray: the Ray cluster to join (e.g. auto, or HOST:PORT); "
+                                "none: a local Ray of --workers CPUs.")
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address):
     """Play whole games of SCENARIO with agents and report each result.  A
     game that fails is reported and the others go on; exit 1 if any failed."""
     from .simulate import simulate as run
-    run(scenario, games, seed, edition, agents, workers, logs, as_json)
+    run(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address)
 
 
 @main.command()

@@ -205,3 +205,63 @@ def sample_moves(game, n, seed=0, faction=None):
     """`n` legal moves drawn by random_move from the random source `seed`."""
     rng = random.Random(f"fitl-sample:{seed}")
     return [random_move(game, rng, faction) for _ in range(n)]
+
+
+# Queries a Special Activity stream may ask (bounded_moves): one per
+# Operation move drawn, at most this many.
+SA_QUERIES = 4
+
+
+def bounded_moves(game, n, seed=0, faction=None):
+    """At most `n` whole legal moves, the same for the same seed: every
+    legal move without a Special Activity when the position has no more than
+    `n`, else `n` of them spread over the kinds of action.  One stream per
+    kind (Pass, each Event side, each Operation alone, each Operation with a
+    Special Activity where the Turn allows one (may_do(op_sa), 2.3.4), a
+    free action, a Coup Round decision), each drawn in the random order of
+    clingo's search under a seed from `seed`; the streams give a move in
+    turn (round robin, in legal_moves' order of kinds, those with a Special
+    Activity last) until `n` are found or all run dry.  The moves with a Special Activity are a sample: for each
+    Operation move drawn (SA_QUERIES at most), a Special Activity type and
+    its order (after, before, during) drawn, and its moves.  Each query is
+    read whole (up to `n` answers) before the next, so no bound on time
+    cuts a stream short depending on the machine's speed."""
+    rng = random.Random(f"fitl-bounded:{seed}")
+    actor = (faction or game.turn().to_act or "").upper()
+    sas = asp.static().sa_of.get(actor, []) if "op_sa" in game.turn().options else []
+    kinds = _kinds(game, faction)
+    streams = [iter(_drawn(game, kind, faction, rng.randrange(2**31), n)) for kind in kinds]
+    streams += [_with_sa(game, kind, faction, rng.randrange(2**31), n, sas) for kind in kinds if kind[0] == "op" and sas]
+    out, seen = [], set()
+    while streams and len(out) < n:
+        for stream in list(streams):
+            atoms = next(stream, None)
+            if atoms is None:
+                streams.remove(stream)
+                continue
+            move = " ".join(atoms)
+            if frozenset(atoms) not in seen and _takes(game, move, faction):
+                seen.add(frozenset(atoms))
+                out.append(move)
+                if len(out) == n:
+                    break
+    return out
+
+
+def _drawn(game, kind, faction, seed, n, given=()):
+    """Up to `n` moves of `kind` from one query under `seed`, read whole
+    (none if the search finds none within its bound)."""
+    try:
+        return list(_whole(game, kind, faction, given=given, seed=seed, limit=n))
+    except asp.SearchLimit:
+        return []
+
+
+def _with_sa(game, kind, faction, seed, n, sas):
+    """Moves of the Operation `kind` with a Special Activity: for each of
+    the Operation's moves in a seeded order (SA_QUERIES at most), a Special
+    Activity type and order drawn, and up to `n` of its moves."""
+    rng = random.Random(seed)
+    for op in _drawn(game, kind, faction, rng.randrange(2**31), SA_QUERIES):
+        sa, order = rng.choice(sas), rng.choice(ORDERS)
+        yield from _drawn(game, ("sa_after_op", sa), faction, rng.randrange(2**31), n, given=tuple(op) + order)

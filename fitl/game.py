@@ -470,6 +470,13 @@ class Game:
         from .enumerate import sample_moves
         return sample_moves(self, n, seed=seed, faction=faction)
 
+    def prove(self, goal, faction=None, horizon="move", always=False, dice="any"):
+        """Is there a legal move (or, horizon 'card', a way through the rest
+        of the card) after which `goal` holds, an ASP body over the position
+        after it (docs/proving.md)?  A fitl.prove.Proof."""
+        from .prove import prove
+        return prove(self, goal, faction=faction, horizon=horizon, always=always, dice=dice)
+
     @staticmethod
     def _group(found, atoms):
         given = {str(a) for a in atoms}

@@ -65,6 +65,19 @@ class Log:
         atomic_write(path, self.dumps())
 
 
+def _interrupt(game, controllers, who):
+    """A controller that acts out of turn before `who` (a Non-player's Pivotal
+    Event, 8.4.6: fitl.nonplayer), as (its Faction, move, Result), or None."""
+    if game.state.coup or game.state.turn["pending"]:
+        return None
+    for f, controller in controllers.items():
+        if f != who and hasattr(controller, "interrupt"):
+            found = controller.interrupt(game, f)
+            if found is not None:
+                return (f, *found)
+    return None
+
+
 def run_game(game, controllers, max_moves=None, on_move=None, check=False, log=None):
     """Play until the game is over, the deck runs out or max_moves decisions.
     With check, the position after every move is checked against the rules
@@ -82,7 +95,11 @@ def run_game(game, controllers, max_moves=None, on_move=None, check=False, log=N
         if who is None:
             raise Stuck(f"no Faction is to act on card {card}")
         try:
-            move, result = controllers[who].decide(game, who)
+            found = _interrupt(game, controllers, who)
+            if found is not None:
+                who, move, result = found
+            else:
+                move, result = controllers[who].decide(game, who)
         except Illegal as err:
             raise Stuck(f"{who} has no move the rules accept on card {card}: {err}") from None
         log.add(card, who, move, result.dice)

@@ -1,5 +1,7 @@
 """`fitl play`: a person at the terminal plays the Factions named with --as
-(every Faction when none is named), random agents the others.
+(every Faction when none is named), the Non-players of section 8 the
+others (fitl.nonplayer; a Faction without a Non-player yet: a random agent,
+and the game says so at the start).
 
 The game log is written (atomically) when the game starts and after every
 move, so `quit`, end of input, Ctrl-C or a crash loses nothing; each ends
@@ -190,13 +192,18 @@ def log_name(seed):
         n += 1
 
 
-def _start(scenario, seed, edition, load):
-    """The game to play and the note heading its log (None for a new game)."""
+def _start(scenario, seed, edition, load, nonplayers=()):
+    """The game to play and the note heading its log (None for a new game);
+    `nonplayers`: the Factions the Non-player rules play (section 8)."""
     if not load:
         if not scenario:
             raise BadInput("play", None, "name a SCENARIO, or --load a saved game")
-        return Game.new(scenario, seed=seed, edition=int(edition) if edition else None), None
+        return Game.new(scenario, seed=seed, edition=int(edition) if edition else None, nonplayers=nonplayers), None
     game = Game.load(load)
+    if set(nonplayers) != set(game.state.nonplayers):
+        st = game.state.clone()
+        st.nonplayers = {f: st.nonplayers.get(f, {}) for f in nonplayers}
+        game = Game(st)
     st = game.state
     if scenario and scenario != st.scenario:
         raise BadInput("SCENARIO", scenario, f"{load} is a game of {st.scenario}: give --load alone")
@@ -209,13 +216,21 @@ def _start(scenario, seed, edition, load):
 
 def play(scenario, seed, edition, as_, load, log_path, board=None):
     """The `fitl play` command (see the module docstring)."""
-    game, note = _start(scenario, seed, edition, load)
+    from .agents import RandomAgent
+    from .nonplayer import NonPlayerAgent, factions
     people = {f.upper() for f in as_} or set(FACTIONS)
+    machine = [f for f in FACTIONS if f not in people and f in factions()]
+    game, note = _start(scenario, seed, edition, load, machine)
     path = log_path or log_name(game.state.seed)
     log = Log(game.state, note=note)
     person = _Person(log)
-    from .agents import RandomAgent
-    controllers = {f: (person if f in people else RandomAgent(seed)) for f in FACTIONS}
+    controllers = {f: (person if f in people else NonPlayerAgent() if f in machine else RandomAgent(seed))
+                   for f in FACTIONS}
+    others = [f for f in FACTIONS if f not in people and f not in machine]
+    if machine:
+        click.echo(f"Non-players (section 8) play {', '.join(machine)}")
+    if others:
+        click.echo(f"no Non-player yet for {', '.join(others)}: random agents play them")
     draw = _drawer(board)
     draw(game)
     _write(log.save, path)

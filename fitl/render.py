@@ -82,6 +82,7 @@ def state_json(state, view):
         "pivotal": d["cards"]["pivotal"],
         "peace_talks": d["cards"]["peace_talks"],
         "us_policy": state.us_policy,
+        "nonplayers": [f for f in FACTIONS if f in state.nonplayers],
         "capabilities": {str(k): v for k, v in d["capabilities"].items()},
         "momentum": sorted(state.momentum),
         "momentum_sides": {str(k): v for k, v in d["momentum"].items()},

@@ -50,11 +50,13 @@ UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
 class Session:
     """One position's rules grounded once (see the module's text)."""
 
-    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN):
-        self.query = (facts, files, extra, shown)
+    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
+        self.query = (facts, files, extra, shown, want)
         self.parts = {}
+        self.shown = []             # best: the other atoms the best move's answer shows
+        self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
-        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS,
+        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
         self.literal = {}
         if self.ctl is not None:
@@ -167,7 +169,10 @@ class Session:
             # with only the parts named, as a first question would have.)
             at = Session(*self.query)
             for name in parts:
-                at.add(name, *self.parts[name])
+                text, facts, shared = self.parts[name]
+                if shared:
+                    at.add_facts(shared, self.shared_facts[shared])
+                at.add(name, text, facts, shared)
         lits = at._assume(assume, parts)
         if lits is None:
             return
@@ -188,7 +193,50 @@ class Session:
                 yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
                 handle.resume()
 
-    def add(self, name, text, facts=""):
+    def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):
+        """The shown atoms of one answer set with the parts named switched on,
+        the move atoms `assume` true and `exclude` false (symbols; an atom
+        excluded that is no candidate is false anyway); None if there is
+        none.  Bounded by `deadline` (time.monotonic()), else
+        asp.SOLVE_SECONDS (SearchLimit past it); `shown`: shown atoms
+        (symbols, say roll(K, V)) assumed true as well.  Used by goal proving
+        (fitl.prove): whether a move with a property exists, and which.
+        With `conflicts`: the optimum of the parts' weak constraints, or the
+        best answer found within that many conflicts (the same on any
+        machine); None if none was found within them."""
+        if self.broken:
+            return None
+        lits = self._assume(assume, parts)
+        if lits is None:
+            return None
+        lits += [-lit for sym in exclude for lit in [self.literal.get(clingo.Function("move", [sym]))]
+                 if lit is not None]
+        for sym in shown:
+            if sym not in self.literal:
+                return None
+            lits.append(self.literal[sym])
+        self._configure(models=0 if conflicts else 1, optimise=bool(conflicts), conflicts=conflicts)
+        found = []
+        result = asp._solve(self.ctl, "prove", lambda model: found.append(model.symbols(shown=True)), lits, deadline)
+        return found[-1] if found and (result.satisfiable or conflicts) else None
+
+    def add_facts(self, prefix, facts):
+        """Ground lines of facts once, as `prefix`_name(...), for the parts
+        that read them (add: `shared`), e.g. a position's inputs many parts
+        read; again with the same prefix: nothing."""
+        if self.broken or prefix in self.shared:
+            return
+        lines = [line.strip() for line in facts.splitlines() if line.strip()]
+        self.shared_facts[prefix] = facts
+        self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
+        try:
+            self.ctl.add(prefix, [], "\n".join(f"{prefix}_{line}" for line in lines))
+            self.ctl.ground([(prefix, [])], context=asp._CONTEXT)
+        except RuntimeError:
+            raise FitlError(f"error in session facts {prefix}: "
+                            + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+
+    def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
         constraints over this position's atoms) and `facts` (lines of facts
         the part reads, e.g. its own copy of inputs) once, under the name
@@ -196,18 +244,19 @@ class Session:
         question names it (best, exists, moves: `parts`).  The atoms the part
         defines are its own: each part's are renamed apart (clingo lets an
         atom be defined in one ground step only), so that parts may define
-        the same names."""
+        the same names; `shared`: the prefix of facts added with add_facts,
+        which the part reads under their own names."""
         if name in self.parts:
             raise FitlError(f"session part {name} is already added")
         if self.broken:
-            self.parts[name] = (text, facts)
+            self.parts[name] = (text, facts, shared)
             return
         switch = _switch(name)
         part = f"session_{len(self.parts)}"
         lines = [line for line in facts.splitlines() if line.strip()]
         fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            stms = _part_statements(text, part, fact_names, str(switch))
+            stms = _part_statements(text, part, fact_names, str(switch), shared, self.shared.get(shared, frozenset()))
             with clingo.ast.ProgramBuilder(self.ctl) as builder:
                 for stm in stms:
                     builder.add(stm)
@@ -216,7 +265,7 @@ class Session:
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
-        self.parts[name] = (text, facts)
+        self.parts[name] = (text, facts, shared)
 
     def exists(self, name, assume=()):
         """Whether some legal move meets the constraints of the part `name`
@@ -229,25 +278,34 @@ class Session:
         self._configure(models=1)
         return asp._solve(self.ctl, f"some move ({name})", None, lits).satisfiable
 
-    def best(self, name, assume=()):
+    def best(self, name, assume=(), conflicts=None):
         """The legal move that is optimal under the weak constraints of the
         part `name` (add), as a list of move atoms, with its cost (clingo's
         priority levels, highest first); None if there is no legal move.  The
-        part's weak constraints must order the moves completely (the lowest
+        part's other shown atoms (its #show statements) are in `shown` after
+        it.  The part's weak constraints must order the moves completely (the lowest
         level a tie-break of the caller's dice), or the move among equal ones
-        is the solver's."""
+        is the solver's.  With `conflicts`, the search stops after that many
+        conflicts (the same on any machine) with the best move found so far,
+        its optimality not proven (if none was found by then, the first move
+        found without that bound, within the time bound, unordered)."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
         if lits is None:
             return None
-        self._configure(models=0, optimise=True)
+        self._configure(models=0, optimise=True, conflicts=conflicts)
         best = []
 
         def take(model):
-            best[:] = [[s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"], model.cost]
+            shown = model.symbols(shown=True)
+            best[:] = [[s.arguments[0] for s in shown if s.name == "move"], model.cost]
+            self.shown = [s for s in shown if s.name != "move"]
 
         result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+        if not best and not result.unsatisfiable and conflicts is not None:
+            self._configure(models=1)                # (none found within the conflicts: the first one found)
+            result = asp._solve(self.ctl, f"best move ({name})", take, lits)
         return (best[0], best[1]) if result.satisfiable and best else None
 
 
@@ -256,15 +314,16 @@ def _switch(name):
 
 
 @functools.lru_cache(maxsize=256)
-def _part_statements(text, part, fact_names, switch):
+def _part_statements(text, part, fact_names, switch, shared=None, shared_names=frozenset()):
     """The statements of a part's text in program `part`, the names it
-    defines (and `fact_names`) renamed apart, each guarded by `switch`;
-    parsed once per text and part (the texts recur from position to
-    position)."""
+    defines (and `fact_names`) renamed apart, those of the facts `shared`
+    (add_facts) it reads renamed to theirs, each guarded by `switch`; parsed
+    once per text and part (the texts recur from position to position)."""
     stms = []
     asp._messages.clear()
     clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
-    rename = _Renamer(_defined(stms) | fact_names, f"{part}_")
+    own = _defined(stms) | fact_names
+    rename = _Renamer({**{n: f"{shared}_{n}" for n in shared_names - own}, **{n: f"{part}_{n}" for n in own}})
     sym = clingo.parse_term(switch)
     return tuple(_guarded(rename(stm), sym) for stm in stms)
 
@@ -291,16 +350,19 @@ def _defined(stms):
 
 
 class _Renamer(clingo.ast.Transformer):
-    """Renames the atoms of the given predicate names (prefix + name)."""
+    """Renames the atoms of the predicate names `names` maps."""
 
-    def __init__(self, names, prefix):
-        self.names, self.prefix = names, prefix
+    def __init__(self, names):
+        self.names = names
 
     def visit_SymbolicAtom(self, atom):
         sym = atom.symbol
         if sym.ast_type == clingo.ast.ASTType.Function and sym.name in self.names:
-            return atom.update(symbol=sym.update(name=self.prefix + sym.name))
+            return atom.update(symbol=sym.update(name=self.names[sym.name]))
         return atom
+
+    def visit_ShowSignature(self, stm):
+        return stm.update(name=self.names[stm.name]) if stm.name in self.names else stm
 
     def __call__(self, stm):
         return self.visit(stm) if self.names else stm

@@ -4,7 +4,9 @@ A game that fails (any exception) is reported with its seed, card and
 message, its log kept as game-SEED.failed.yaml under --logs, and the other
 games go on; the exit code is then 1.  Ctrl-C reports the games already
 finished and exits 130 (worker processes ignore SIGINT; the pool is
-terminated).  `play_games` is shared with benchmarks/soak.py."""
+terminated).  `play_games` is shared with benchmarks/soak.py.  With
+--backend ray the games are Ray tasks (fitl/simulate_ray.py), with the same
+results, order, logs and failures."""
 
 import os
 import signal
@@ -16,6 +18,7 @@ import click
 
 from . import asp, render
 from .errors import BadInput, FitlError
+from .files import atomic_write
 from .game import Game
 from .loop import Log, Stuck, run_game
 from .state import FACTIONS
@@ -27,10 +30,11 @@ Job.__doc__ = """A game to play: its logs go to the directory `logs` (if given;
 a failed game's only, with failed_logs_only); check as run_game's."""
 
 
-def one_game(job):
+def one_game(job, save=atomic_write):
     """Play one game (a Job).  Returns its result; a failed game's has
     "error": {kind, type, card, message} (kind "stuck" for fitl.loop.Stuck,
-    else "broken") instead of the winner."""
+    else "broken") instead of the winner.  save(path, text) writes a log
+    (atomically: fitl.files)."""
     from .agents import agent_kinds, make_agent
     scenario, seed, edition, agents, logs, check, failed_logs_only = job
     t = time.perf_counter()
@@ -50,13 +54,13 @@ def one_game(job):
         if logs and log is not None:
             path = os.path.join(logs, f"game-{seed}.failed.yaml")
             try:
-                log.save(path)
+                save(path, log.dumps())
                 out["log"] = path
             except (OSError, FitlError) as e:
                 out["error"]["message"] += f" (its log could not be written: {e})"
         return out
     if logs and not failed_logs_only:
-        log.save(os.path.join(logs, f"game-{seed}.yaml"))
+        save(os.path.join(logs, f"game-{seed}.yaml"), log.dumps())
     st = game.state
     over = st.game_over or {"ranking": [], "margins": game.view().margin}
     return {"seed": seed, "winner": over["ranking"][0] if over["ranking"] else None,
@@ -71,14 +75,22 @@ def _worker_init(consts):
     asp.set_consts(dict(consts))
 
 
-def play_games(jobs, workers=1, on_result=None, game=one_game):
+def play_games(jobs, workers=1, on_result=None, game=one_game, backend="local", address=None):
     """Run game(job) for each job, in `workers` processes (never more than
-    jobs).  Returns (the results in the order of the jobs' seeds, whether
-    Ctrl-C stopped it); on_result(r) is called as each game ends."""
+    jobs), or as Ray tasks (backend "ray": fitl.simulate_ray, on the
+    cluster at `address`, else a local Ray of `workers` CPUs).  Returns (the
+    results in the order of the jobs' seeds, whether Ctrl-C stopped it);
+    on_result(r) is called as each game ends."""
     results = []
     workers = max(1, min(workers, len(jobs)))
     try:
-        if workers > 1:
+        if backend == "ray":
+            from .simulate_ray import ray_games
+            for r in ray_games(jobs, workers, game, address):
+                results.append(r)
+                if on_result:
+                    on_result(r)
+        elif workers > 1:
             from multiprocessing import Pool
             pool = Pool(workers, initializer=_worker_init, initargs=(asp.consts(),))
             try:
@@ -109,9 +121,11 @@ def _line(r):
             f"moves {r['moves']}  {r['seconds']} s")
 
 
-def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend="local", address=None):
     """The `fitl simulate` command (see the module docstring)."""
     edition = int(edition) if edition else None
+    if address and backend != "ray":
+        raise BadInput("--address", address, "is for --backend ray (the Ray cluster to join)")
     if logs:
         try:
             os.makedirs(logs, exist_ok=True)
@@ -124,7 +138,8 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json):
     jobs = [Job(scenario, seed + i, edition, agents, logs) for i in range(games)]
     # The bar is for a person watching a terminal; piped output stays clean.
     with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
-        results, interrupted = play_games(jobs, workers, on_result=lambda r: bar.update(1))
+        results, interrupted = play_games(jobs, workers, on_result=lambda r: bar.update(1), backend=backend,
+                                          address=address)
     done = [r for r in results if "error" not in r]
     wins = {}
     for r in done:

@@ -98,6 +98,7 @@ class View(Turn):
         self.total_support = self.total_opposition = 0
         self.rvn_leader, self.leader_cards = None, 0
         self.players = []             # the players (1.5: a Faction, or joined by the No Non-Player option)
+        self.player_of = {}           # each Faction's player
         messages, names, broken = {}, {}, []
         for s in symbols:
             a = s.arguments
@@ -130,6 +131,8 @@ class View(Turn):
                 self.leader_cards = a[0].number
             elif s.name == "player":
                 self.players.append(a[0].name.upper())
+            elif s.name == "player_of":
+                self.player_of[a[0].name.upper()] = a[1].name.upper()
         self.players = [p for p in ("US", "ARVN", "NVA", "VC", "COIN", "INSURGENTS") if p in self.players]
         self.violations = explain(broken, messages, names)
 

@@ -9,7 +9,7 @@ True
 """
 
 from .flowchart import factions
-from .walk import Decision, apply_decision, decide
+from .walk import Decision, apply_decision, decide, interrupt
 
 
 class NonPlayerAgent:
@@ -24,5 +24,14 @@ class NonPlayerAgent:
         self.last = decide(game, faction)
         return self.last.move, apply_decision(game, self.last)
 
+    def interrupt(self, game, faction):
+        """(move, Result) if the Faction plays its Pivotal Event now, out of
+        turn (8.4.6), else None (fitl.loop asks before a player acts)."""
+        found = interrupt(game, faction)
+        if found is None:
+            return None
+        self.last = found
+        return found.move, apply_decision(game, found)
 
-__all__ = ["Decision", "NonPlayerAgent", "apply_decision", "decide", "factions"]
+
+__all__ = ["Decision", "NonPlayerAgent", "apply_decision", "decide", "factions", "interrupt"]

@@ -9,6 +9,7 @@ the ASP of its own file (docs/nonplayers.md).
 """
 
 import functools
+import re
 from dataclasses import dataclass, field
 
 import clingo
@@ -48,15 +49,32 @@ class Flowchart:
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
-        asp/nonplayer/common.lp, its own file and those np_file/3 adds, each
+        asp/nonplayer/common.lp and stage.lp, its own file and those np_file/3 adds, each
         the Faction's own (asp/nonplayer/<faction>/) or else the shared one
         (asp/nonplayer/, e.g. event.lp)."""
         own = self.nodes[name].files if name in self.nodes else []
-        paths = [NP_DIR / "common.lp"]
+        paths = [NP_DIR / "common.lp", NP_DIR / "stage.lp"]
         for n in own + [name]:
             mine = NP_DIR / self.faction.lower() / f"{n}.lp"
             paths.append(mine if mine.exists() else NP_DIR / f"{n}.lp")
         return [p for p in paths if p.exists()]
+
+
+    def names(self):
+        """The predicate names the Non-player files of this Faction name."""
+        return _names(tuple(sorted(NP_DIR.glob("*.lp"))) + tuple(sorted((NP_DIR / self.faction.lower()).glob("*.lp"))))
+
+    def has_part(self, name):
+        """Whether `name` has a file of its own (the Faction's or shared)."""
+        return any(p.stem == name for p in self.part_files(name))
+
+
+_NAME = re.compile(r"(?<![A-Za-z0-9_])([a-z][A-Za-z0-9_]*)\(")
+
+
+@functools.lru_cache(maxsize=None)
+def _names(paths):
+    return frozenset(n for p in paths for n in _NAME.findall(p.read_text()))
 
 
 def factions():

@@ -14,7 +14,6 @@ Faction's flowchart is written.
 
 import functools
 import hashlib
-import re
 from dataclasses import dataclass, field
 
 import clingo
@@ -26,6 +25,9 @@ from ..state import FACTIONS
 from . import dice
 from .flowchart import flowchart
 
+# Each optimisation is bounded by conflicts (the same on every machine): past
+# it, the best move found so far (docs/nonplayers.md).
+OPTIMISE_CONFLICTS = 20_000
 # The Event side a Non-player plays (8.4.2): the Insurgents shaded, COIN unshaded.
 SIDE = {"US": "unshaded", "ARVN": "unshaded", "NVA": "shaded", "VC": "shaded"}
 
@@ -69,23 +71,27 @@ class Walk:
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts=""):
         """The part for node (or Special Activity) `name` in `session`: its
-        files' rules, and as facts the Faction, the players, its dice, the
-        seeded ranks and its own copy of the inputs its rules read."""
+        files' rules, with as facts the Faction, the players, its dice; the
+        inputs its rules read (the state's and static facts) and the seeded
+        ranks are the session's, added once (np_input)."""
         text = _rules(tuple(self.chart.part_files(name)))
-        items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
-        head = self._head(name, facts, items) + _inputs(text, self.game.state_facts())
+        if "np_input" not in session.shared:
+            items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
+            session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
+                              + dice.ranks(self.game, self.faction, "session", items))
+        head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
         if key not in session.parts:
-            session.add(key, text, head)
+            session.add(key, text, head, shared="np_input")
         return key
 
-    def _head(self, name, facts, items):
+    def _head(self, facts):
         """The host's facts for a part: the Faction, the players, the US
-        Policy, `facts` (dice, memory) and the seeded ranks of `items`."""
+        Policy and `facts` (dice, memory, stage)."""
         players = [f for f in FACTIONS if f not in self.game.state.nonplayers]
         policy = f"np_us_policy({self.game.state.us_policy}).\n" if self.game.state.us_policy else ""
         return (f"np_faction({self.faction.lower()}).\n" + "".join(f"np_player({p.lower()}).\n" for p in players)
-                + policy + facts.replace(".", ".\n") + dice.ranks(self.game, self.faction, name, items))
+                + policy + facts.replace(".", ".\n"))
 
     def _rolls(self, node):
         out, shown = "", []
@@ -96,13 +102,27 @@ class Walk:
         return out, ", ".join(shown)
 
     def _session(self, kind, given=()):
-        if kind[0] == "joint":            # an Operation and a Special Activity in one question
-            facts, names = _query(self.game, ("op", kind[1]), self.faction, given)
-            facts += (f"open_sa({kind[2]}).",)
-            names = tuple(sorted(set(names) | {kind[2]}))
+        """The Session of a question: ('box', Op, SAs) the legal moves of an
+        Operation with those Special Activities open (a box whose Special
+        Activity is chosen with its Operation), or a kind of fitl.enumerate
+        (an Operation, a Special Activity with the Operation `given`, an
+        Event side, the rest of an Event, a Coup Round decision)."""
+        if kind[0] == "box":
+            facts, names = _query(self.game, ("op", kind[1]), self.faction)
+            facts += tuple(f"open_sa({sa})." for sa in kind[2])
+            names = tuple(sorted(set(names) | set(kind[2])))
         else:
             facts, names = _query(self.game, kind, self.faction, given)
         return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), names), whole=True)
+
+    def _box_kind(self, op):
+        """The Session kind of Operation op's box: with its joint Special
+        Activity open, if it has one (the questions over the Operation are
+        asked of the same grounding)."""
+        for node in self.chart.nodes.values():
+            if node.kind == "box" and node.op == op and node.name in self.chart.joint:
+                return ("box", op, (self.chart.joint[node.name],))
+        return ("op", op)
 
     def _state(self, name, facts):
         """A question over the position alone: the part's rules read only
@@ -110,7 +130,7 @@ class Walk:
         on their own, without the rules of play."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text + self._head(name, facts, ()) + _inputs(text, self.game.state_facts()))
+        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names(), self.game.state_facts()))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}").satisfiable or None
 
@@ -125,11 +145,17 @@ class Walk:
         part = self._part(session, name, facts + self._memory_facts())
         if exists:
             return session.exists(part) or None
-        found = session.best(part)
+        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
-        atoms, cost = found
-        return [str(a) for a in atoms if a.name != "faction"], cost
+        return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
+
+    def _event_open(self):
+        """Whether the sequence of play lets the Faction execute the Event
+        now (2.3.4: the rules' may_do, read by the Turn): if not, no Event
+        question is asked."""
+        turn = self.game.turn()
+        return turn.to_act != self.faction or "event" in turn.options
 
     def _memory_facts(self):
         return "".join(f"np_memory({k})." for k, v in sorted(self.memory.items()) if v)
@@ -141,19 +167,29 @@ class Walk:
             kind = ("state",)
         elif node.over == "event":
             kind = ("event", SIDE[self.faction])
-        elif node.name in self.chart.joint:      # an Operation with its Special Activity (np_joint/3)
-            kind = ("joint", node.over, self.chart.joint[node.name])
         else:
-            kind = ("op", node.over)
-        answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
+            kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
+            if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
+                facts += f"np_joint({self.chart.joint[node.name]})."
+        if kind[0] == "event" and not self._event_open():
+            answer = "no"
+        elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
+            answer = "no"                 # (its guard, over the position alone, says no)
+        else:
+            answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
         self.path.append(Step(node.name, node.section, node.text, answer, shown))
         return answer
 
     def box(self, node, sas=True):
-        """A box's move (a list of atom texts), or None (IF NONE)."""
+        """A box's move (a list of atom texts), or None (IF NONE): its
+        Operation by its priorities (with its joint Special Activity), then
+        each Special Activity in the flowchart's order with the Operation
+        given (frozen), the first found done."""
         facts, shown = self._rolls(node)
         joint = self.chart.joint.get(node.name)
-        found = self._best(("joint", node.op, joint) if joint else ("op", node.op), node.name, facts=facts)
+        kind = self._box_kind(node.op)
+        stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
+        found = self._best(kind, node.name, facts=facts + stage)
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
             return None
@@ -162,6 +198,8 @@ class Walk:
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
         for sa in self.chart.sas.get(node.name, []):
+            if not self._guard(kind, sa, op):
+                continue
             more = self._best(("sa_after_op", sa), sa, given=tuple(op))
             if more is not None:
                 extra = [a for a in more[0] if a not in op]
@@ -171,13 +209,32 @@ class Walk:
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
 
-    def event(self, node):
-        side = SIDE[self.faction]
-        found = self._best(("event", side), node.name)
-        if found is None:
+    def _guard(self, kind, sa, op):
+        """Whether Special Activity `sa` may follow the Operation `op`, as its
+        guard (<sa>_guard.lp, a condition it needs) says, asked of the
+        Operation's own Session with `op` assumed; True without a guard.  (A
+        guard spares the grounding of the Special Activity's question.)"""
+        if not self.chart.has_part(f"{sa}_guard"):
+            return True
+        session = self._session(kind)
+        if session.broken:
+            return False
+        ok = session.exists(self._part(session, f"{sa}_guard"), assume=[clingo.parse_term(a) for a in op])
+        if not ok:
+            self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
+        return ok
+
+    def event(self, node, sides=None):
+        """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
+        with a move), or None."""
+        if not self._event_open():
             return None
-        self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
-        return found[0]
+        for side in sides or (SIDE[self.faction],):
+            found = self._best(("event", side), node.name)
+            if found is not None:
+                self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
+                return found[0]
+        return None
 
     # --- the walk -----------------------------------------------------------------
     def run(self):
@@ -187,7 +244,22 @@ class Walk:
             return self.coup()
         if st.turn["pending"]:
             return self.free(st.turn["pending"][0])
+        if "pivotal" in st.turn["marks"].get(self.faction, []):     # its Pivotal Event, played (8.4.6)
+            node = next(n for n in self.chart.nodes.values() if n.kind == "event")
+            return self.event(node, sides=("unshaded", "shaded")) or ["pass"]
         return self.walk(self.chart.nodes[self.chart.start])
+
+    def pivotal(self):
+        """8.4.6: whether to play the Pivotal Event now, out of turn (the move
+        `play_pivotal`), or None."""
+        facts = f"np_first({(self.game.turn().to_act or 'none').lower()})."
+        if not self.game.state.cards["pivotal"].get(self.faction) or not self._state("pivotal", facts):
+            return None
+        move = f"faction({self.faction.lower()}) play_pivotal"
+        if self.game.check(move) != []:
+            return None
+        self.path.append(Step("pivotal", "8.4.6", "Pivotal Event playable, a player 1st Eligible", move))
+        return move.split()
 
     def coup(self):
         """A Coup Round decision: the Faction's procedure for the phase (its
@@ -200,13 +272,18 @@ class Walk:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         default = sorted(self.game.turn().coup_default)
+        if not default:                  # (no default the rules give: a legal decision by free.lp)
+            found = self._best(("coup",), "free")
+            default = found[0] if found else ["coup_done"]
         self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
 
     def free(self, pending):
         """A free action an Event granted (5.5, 8.4.4): an Operation by its
         box's priorities (the flowchart's Event and Pass nodes ignored), a
-        Special Activity by its own, the rest of an Event by 8.4; else skip."""
+        Special Activity by its own, the rest of an Event by 8.4; else skip,
+        or where the Event does not let it be skipped, the legal move in the
+        most spaces (free.lp)."""
         action = pending["action"]
         boxes = [n for n in self.chart.nodes.values() if n.kind == "box" and n.op == action]
         found = None
@@ -215,8 +292,10 @@ class Walk:
         elif boxes:
             move = self.box(boxes[0], sas=False)
             found = (move, ()) if move else None
-        elif self.chart.part_files(action)[1:]:
+        elif self.chart.has_part(action):
             found = self._best(("sa", action), action)
+        if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
+            found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free")
         if found is None:
             self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", "skip"))
             return ["skip"]
@@ -254,9 +333,6 @@ class Walk:
             return ["pass"]
 
 
-_NAME = re.compile(r"(?<![A-Za-z0-9_])([a-z][A-Za-z0-9_]*)\(")
-
-
 @functools.lru_cache(maxsize=64)
 def _rules(paths):
     return "".join(p.read_text() for p in paths)
@@ -271,18 +347,38 @@ def _static_facts(names):
     return "\n".join(out)
 
 
-def _inputs(text, state_facts):
-    """The static and state facts of the predicates the part's text names: a
-    part reads its own copy (fitl.session renames what a part defines apart),
-    as a query's grounding keeps only the facts its own rules read."""
-    names = frozenset(_NAME.findall(text))
+def _inputs(names, state_facts):
+    """The static and state facts of the predicates `names` (those the
+    Non-player files name): the parts read their own copy, as a query's
+    grounding keeps only the facts its own rules read."""
     lines = [line for line in state_facts.splitlines() if line.split("(", 1)[0].rstrip(".") in names]
     return _static_facts(names) + "\n" + "\n".join(lines) + "\n"
 
 
-def _costs(cost, shown):
-    text = "priorities " + ",".join(str(c) for c in cost) if cost else ""
+def _met(shown):
+    """What the priorities of the best move met, from its np_in/2 and
+    np_tie/4 atoms: {priority: n} and {(priority, tie-break letter): weight}."""
+    met = {}
+    for s in shown:
+        if s.name.endswith("np_in"):
+            key = str(s.arguments[0])
+            met[key] = met.get(key, 0) + 1
+        elif s.name.endswith("np_tie") and s.arguments[3].number:
+            key = f"{s.arguments[0]}{chr(96 + s.arguments[1].number)}"
+            met[key] = met.get(key, 0) + s.arguments[3].number
+    return met
+
+
+def _costs(met, shown):
+    text = ("priorities met: " + ", ".join(f"{k}: {v}" for k, v in sorted(met.items()))) if met else ""
     return "; ".join(x for x in (shown, text) if x)
+
+
+def interrupt(game, faction):
+    """The Decision to play the Faction's Pivotal Event out of turn (8.4.6), or None."""
+    walk = Walk(game, faction)
+    move = walk.pivotal()
+    return None if move is None else Decision(walk.faction, " ".join(move), walk.path, dict(walk.memory))
 
 
 def decide(game, faction, rolls=None):

@@ -88,12 +88,15 @@ def test_never_more_workers_than_games_and_ctrl_c_keeps_finished(monkeypatch):
     assert simulate.play_games([1, 2, 3, 4], game=interrupted) == ([{"seed": 1}, {"seed": 2}], True)
 
 
-@pytest.mark.parametrize("workers", ["1", "2"])
-def test_ctrl_c_prints_finished_games(tmp_path, workers):
+@pytest.mark.parametrize("workers,backend", [("1", "local"), ("2", "local"), ("2", "ray")])
+def test_ctrl_c_prints_finished_games(tmp_path, workers, backend):
     """SIGINT to the whole process group, as a terminal sends it, once a game
-    has finished: the finished games are printed, exit 130, no traceback."""
+    has finished: the finished games are printed, exit 130, no traceback;
+    Ray's processes too (docs/simulate.md)."""
+    if backend == "ray":
+        pytest.importorskip("ray")
     p = subprocess.Popen([sys.executable, "-m", "fitl.cli", "simulate", "short", "--games", "40", "--seed", "1",
-                          "--workers", workers, "--logs", str(tmp_path)],
+                          "--workers", workers, "--logs", str(tmp_path), "--backend", backend],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.time() + 120

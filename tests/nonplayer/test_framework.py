@@ -86,3 +86,11 @@ def test_agent_applies_its_move():
     move, result = NonPlayerAgent().decide(g, "VC")
     assert move == "terror(quang_nam)"
     assert result.state.spaces["quang_nam"].get("support", "neutral") == "neutral"      # 3.3.4: one level
+
+
+def test_scripts_keep_the_nonplayers_and_check_them():
+    from fitl.replay import Script
+    s = Script.from_dict({"scenario": "short", "nonplayers": ["VC"], "cards": []})
+    assert s.nonplayers == ["VC"]
+    with pytest.raises(BadInput, match="nonplayers"):
+        Script.from_dict({"scenario": "short", "nonplayers": ["XX"], "cards": []})

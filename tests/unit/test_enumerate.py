@@ -63,3 +63,23 @@ def test_cli_moves_limit_and_json(tmp_path):
     assert r.exit_code == 0 and len(__import__("json").loads(r.output)["moves"]) == 2
     r = CliRunner().invoke(main, ["legal", str(st), "pass", "--moves"])
     assert r.exit_code == 2
+
+
+
+def test_bounded_moves_spread_over_the_kinds_seeded_and_legal_2_3_4():
+    """bounded_moves: each move legal as it stands, the same for the same
+    seed; with n the number of kinds of action open (Pass, each Event side,
+    each Operation, 2.3.4), one move of each kind, in legal_moves' order."""
+    from fitl.enumerate import _kinds, bounded_moves
+    g = game(SMALL, first="VC")
+    kinds = _kinds(g, None)
+    moves = bounded_moves(g, len(kinds), seed=2)
+    assert moves == bounded_moves(g, len(kinds), seed=2) and len(moves) == len(kinds) > 3
+    assert all(g.check(m) == [] for m in moves)
+    for kind, move in zip(kinds, moves):
+        atoms = move.split()
+        if kind[0] == "op":
+            assert any(a.startswith(kind[1] + "(") for a in atoms), (kind, move)
+        else:
+            assert (atoms == ["pass"]) if kind == ("pass",) else (f"{kind[0]}({kind[1]})" in atoms), (kind, move)
+    assert bounded_moves(g, 2, seed=2) == moves[:2]

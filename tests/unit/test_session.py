@@ -94,3 +94,35 @@ def test_a_bad_part_is_a_one_line_error():
     with pytest.raises(FitlError):
         s.add("twice", "q.")
         s.add("twice", "q.")
+
+
+def test_parts_may_define_the_same_names_3_3_1():
+    """Two parts both defining want/1 (each renamed apart): each question
+    reads its own (3.3.1: Rally in Kien Phong or in Ba Xuyen)."""
+    g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 1})
+    s = _session(g)
+    s.add("a", "want(kien_phong).\n:- want(S), not move(rally(S)).")
+    s.add("b", "want(ba_xuyen).\n:- want(S), not move(rally(S)).")
+    pick = lambda name: {str(x.arguments[0]) for x in s.best(name)[0] if x.name == "rally"}
+    assert pick("a") == {"kien_phong"} and pick("b") == {"ba_xuyen"}
+
+
+def test_shared_facts_and_part_facts_3_3_1():
+    """Facts added once (add_facts) are read by every part that names them
+    (shared); a part's own facts are its own; exists answers whether a move
+    meets a part's constraints."""
+    g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 1})
+    s = _session(g)
+    s.add_facts("inputs", "target(ba_xuyen).\ntarget(kien_phong).")
+    s.add("both", ":- target(S), not move(rally(S)).", shared="inputs")      # 1 Resource: not both
+    assert s.exists("both") is False
+    s.add("one", ":- mine(S), not move(rally(S)).", facts="mine(ba_xuyen).", shared="inputs")
+    assert s.exists("one") is True
+
+
+def test_best_within_conflicts_gives_a_move():
+    """A bound on conflicts still gives the best move found (3.3.1)."""
+    g = game(SMALL, first="VC")
+    s = _session(g)
+    s.add("most", ":~ move(rally(S)). [-1@2, S]\n:~ move(X). [1@1, X]")
+    assert s.best("most", conflicts=1) is not None

@@ -1,0 +1,51 @@
+"""Goal proving's figures (docs/proving.md): the worked questions on the
+Full scenario's opening (seed 1), each asked 3 times, the median seconds
+and the answer, with the time of the fixed clingo job (benchmarks/machine.py).
+
+    python benchmarks/prove.py [--runs 3]
+"""
+
+import argparse
+import statistics
+import time
+
+from machine import report
+
+from fitl.game import Game
+
+# (position, goal, options): "full" is the opening (VC to act), "nva" the
+# same after the VC passed (the NVA to act).
+QUESTIONS = [
+    ("full", "pieces(hue, vc, N), N >= 1", {}),
+    ("full", "terror(saigon)", {}),
+    ("nva", "control(quang_tri_thua_thien, nva)", {}),
+    ("nva", "control(saigon, nva)", {}),
+    ("full", "support(saigon, passive_support)", {"always": True}),
+    ("full", "resources(vc, 5)", {"always": True}),
+    ("full", "pieces(quang_tri_thua_thien, us, 0)", {"dice": "any"}),
+    ("full", "pieces(quang_tri_thua_thien, us, N), N < 2", {"dice": "all"}),
+    ("full", "control(quang_tri_thua_thien, nva)", {"horizon": "card"}),
+    ("full", "control(hue, nva)", {"horizon": "card"}),
+]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    report()
+    full = Game.new("full", seed=1)
+    games = {"full": full, "nva": full.apply("pass").game}
+    for where, goal, options in QUESTIONS:
+        times, proof = [], None
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            proof = games[where].prove(goal, **options)
+            times.append(time.perf_counter() - t)
+        answer = "unknown" if proof.unknown else "proven" if proof.provable else "refuted"
+        flags = " ".join(f"--{k} {v}" if v is not True else f"--{k}" for k, v in options.items())
+        print(f"{statistics.median(times):6.2f} s  {answer:8} {where:4} {goal} {flags}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,499 @@
+"""Goal proving (`fitl prove`, docs/proving.md): is there a legal move after
+which a goal holds?  The rules answer, through the query engine's Sessions
+(fitl.session): one grounding per kind of action, in legal mode with every
+level open (whole moves), with the goal vocabulary (asp/prove/goal.lp) read
+at the move's last step, and the goal added as a program part.
+
+The host only decides which kinds of action to ask and in what order,
+checks the goal's names, turns answers into moves and dice, and keeps the
+bound: one deadline (PROVE_SECONDS) for the whole question, past which
+the answer is "unknown".
+
+Quantifiers (docs/proving.md):
+- horizon move: exists a move M of the Faction (and, `dice="any"`, exists
+  a roll of its dice | `dice="all"`, for every roll) such that GOAL holds
+  after M; with `always`: for every move M, (some | every) roll gives GOAL.
+- horizon card: exists a move of the Faction to act, and (if the card goes
+  on) exists a move of the next Faction to act, such that GOAL holds after
+  them; with `always`, for all of them.  The first level is the host
+  iterating the first Faction's whole moves (fitl.enumerate.legal_moves),
+  the second a move-horizon question on each successor.
+"""
+
+import itertools
+import multiprocessing
+import os
+import time
+from dataclasses import dataclass, field
+
+import clingo
+import clingo.ast
+
+from . import asp
+from .errors import BadInput, FitlError, Illegal
+from .session import Session
+
+SHOWN = (("move", 1), ("roll", 2), ("roll_need", 2))
+ORDERS = ((), ("sa_first",), ("sa_during",))      # a Special Activity after, before, during (4.1)
+# The least time the question after a first move gets (horizon card).
+SHARE_SECONDS = 2.0
+# The direct candidates a refutation checks for its reasons (_why_refuted).
+CANDIDATES = 12
+# The moves one kind of action may rule out before it is given up (_search).
+HEADS = 20
+# A witness is made small (the fewest move atoms) within this many conflicts.
+SHRINK_CONFLICTS = 5_000
+LEVELS = ("active_support", "passive_support", "neutral", "passive_opposition", "active_opposition")
+
+
+@dataclass
+class Proof:
+    """A prove answer: `provable` (True, False; False with `unknown` when
+    the bound was hit first), the witness moves ({faction, move, dice}),
+    and why a goal is refuted or unknown, as (section, text) pairs."""
+
+    provable: bool
+    witness: list = field(default_factory=list)
+    why: list = field(default_factory=list)
+    unknown: str = None
+
+    def to_json(self):
+        out = {"provable": self.provable, "witness": self.witness, "why": [list(w) for w in self.why]}
+        if self.unknown:
+            out["unknown"] = self.unknown
+        return out
+
+    @property
+    def exit_code(self):
+        """0 proven, 1 refuted, 3 unknown (the bound hit: as SearchLimit)."""
+        return 3 if self.unknown else 0 if self.provable else 1
+
+
+# --- the goal -----------------------------------------------------------------------------
+class Goal:
+    """A goal (an ASP body over asp/prove/goal.lp's vocabulary) checked and
+    renamed: each name gets its goal_ prefix."""
+
+    def __init__(self, text, edition=2):
+        self.text = " ".join(text.split())
+        vocab = {s.arguments[0].name: tuple(a.name for a in s.arguments[1].arguments)
+                 for s in asp.declared(edition, ("goal_vocab",))}
+        self.used, self.spaces, self.all_spaces = set(), set(), False
+        self.named = set()                  # every space the goal names (for the reasons)
+        stms = []
+        asp._messages.clear()
+        try:
+            clingo.ast.parse_string(f"goal_body :- {self.text}.", stms.append, logger=asp._on_message)
+        except RuntimeError:
+            raise BadInput("goal", self.text, "not an ASP body ("
+                           + ("; ".join(m.splitlines()[-1].strip() for m in asp._messages) or "syntax") + ")") from None
+        rules = [s for s in stms if s.ast_type == clingo.ast.ASTType.Rule]
+        if len(rules) != 1:
+            raise BadInput("goal", self.text, "expected one ASP body, e.g. 'control(hue, nva)'")
+        renamer = _Renamer(self, vocab)
+        self.rule = str(rules[0].update(body=[renamer(b) for b in rules[0].body]))
+        if not self.used:
+            raise BadInput("goal", self.text, "names nothing of the position (see docs/proving.md)")
+
+    def facts(self):
+        """The goal's input facts: proving, and the spaces whose pieces it counts."""
+        spaces = asp.static().spaces if self.all_spaces else sorted(self.spaces)
+        return "proving.\n" + "".join(f"goal_space({s}).\n" for s in spaces)
+
+    def want(self):
+        return {f"goal_{n}" for n in self.used}
+
+
+class _Renamer(clingo.ast.Transformer):
+    """Checks each atom of a goal against the vocabulary and prefixes it."""
+
+    def __init__(self, goal, vocab):
+        self.goal, self.vocab = goal, vocab
+
+    def visit_SymbolicAtom(self, atom):
+        term = atom.symbol
+        if term.ast_type != clingo.ast.ASTType.Function or term.external:
+            raise BadInput("goal", self.goal.text, f"'{term}' is not a goal predicate")
+        name, args = term.name, term.arguments
+        kinds = self.vocab.get(name)
+        if kinds is None:
+            known = ", ".join(f"{n}/{len(k)}" for n, k in sorted(self.vocab.items()))
+            raise BadInput("goal", self.goal.text, f"unknown predicate {name}/{len(args)} (known: {known})")
+        if len(args) != len(kinds):
+            raise BadInput("goal", self.goal.text, f"{name} takes {len(kinds)} argument(s), not {len(args)}")
+        for arg, kind in zip(args, kinds):
+            _check_argument(self.goal, name, arg, kind)
+            if kind == "space" and arg.ast_type == clingo.ast.ASTType.SymbolicTerm:
+                self.goal.named.add(str(arg))
+        self.goal.used.add(name)
+        if name == "pieces":
+            if args[0].ast_type == clingo.ast.ASTType.SymbolicTerm:
+                self.goal.spaces.add(str(args[0]))
+            else:
+                self.goal.all_spaces = True
+        return atom.update(symbol=term.update(name=f"goal_{name}"))
+
+
+def _check_argument(goal, name, arg, kind):
+    """A constant argument must be of its kind (asp/prove/goal.lp: goal_vocab)."""
+    if arg.ast_type != clingo.ast.ASTType.SymbolicTerm:
+        return                                     # a variable or an expression
+    sym = arg.symbol
+    st = asp.static()
+    factions = set(st.factions)
+    allowed = {"space": set(st.spaces), "side": {"coin", "nva"}, "faction": factions,
+               "resource": factions - {"us"}, "level": set(LEVELS), "unit": factions | set(st.piece_types),
+               "type": set(st.piece_types)}.get(kind)
+    if allowed is None:                            # number
+        if sym.type != clingo.SymbolType.Number:
+            raise BadInput("goal", goal.text, f"{name}: '{sym}' is not a number")
+        return
+    if sym.type != clingo.SymbolType.Function or sym.arguments or sym.name not in allowed:
+        what = {"space": "space", "side": "side (coin or nva)", "faction": "Faction",
+                "resource": "Faction with Resources", "level": "Support level",
+                "unit": "Faction or piece type", "type": "piece type"}[kind]
+        raise BadInput("goal", goal.text, f"{name}: unknown {what} '{sym}'")
+
+
+# --- one move ------------------------------------------------------------------------------
+class _Question:
+    """The setting of one prove question: the game, the goal, the Faction
+    named (None: the one to act), the quantifiers, and the deadline."""
+
+    def __init__(self, game, goal, faction, always, dice, deadline):
+        self.game, self.goal, self.faction, self.always, self.dice = game, goal, faction, always, dice
+        self.deadline = deadline
+        self.searched = []
+        self.gave_up = False
+        self.tried = 0                      # the first Faction's moves tried (horizon card)
+
+    def until(self):
+        """The deadline of one solve: the question's, and asp.SOLVE_SECONDS."""
+        return min(self.deadline, time.monotonic() + asp.SOLVE_SECONDS)
+
+
+def _variants(game, faction):
+    """The queries that together hold every whole move of the Faction, the
+    cheap ones first: per kind of action open (fitl.enumerate), its facts
+    and Operation and Special Activity names; each Operation alone, then
+    with its Special Activities open, after, before and during it (4.1)."""
+    from . import enumerate as en
+    actor = (faction or game.turn().to_act or "").upper()
+    sas = asp.static().sa_of.get(actor, [])
+    first, then = [], []
+    for kind in en._kinds(game, faction):
+        if kind[0] in ("pass", "skip"):
+            first.append((kind, game._facts([], faction, given=True) + (f"given({kind[0]}).",), ()))
+            continue
+        first.append((kind, *en._query(game, kind, faction)))
+        if kind[0] == "op" and sas:
+            for order in ORDERS:
+                facts, names = en._query(game, kind, faction, given=order)
+                then.append((kind + (order or ("sa_after",)), facts + tuple(f"open_sa({a})." for a in sas),
+                             tuple(sorted(set(names) | set(sas)))))
+    return first + then
+
+
+def _session(q, facts, names):
+    game = q.game
+    files = asp.rule_files(game.state.edition, game._cards(), names)
+    session = Session(facts, files, extra="open_all.\n" + q.goal.facts(), shown=SHOWN,
+                      want=q.goal.want() | {"roll", "roll_need", "prove_outcome"})
+    if not session.broken:
+        session.add("holds", f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}")
+        session.add("fails", f"goal_no :- goal_body.\n:- goal_no.\n{q.goal.rule}")
+        session.add("small", ":~ move(X). [1, X]")     # a witness with the fewest atoms
+        session.add("no_dice", ":- roll(K, V).")
+    return session
+
+
+def _move_and_dice(symbols):
+    atoms = sorted((s.arguments[0] for s in symbols if s.name == "move" and s.arguments[0].name != "faction"),
+                   key=str)
+    need = {str(s.arguments[0]): s.arguments[1].number for s in symbols if s.name == "roll_need"}
+    rolls = sorted((need.get(str(s.arguments[0]), 0), str(s.arguments[0]), s.arguments[1].number)
+                   for s in symbols if s.name == "roll")
+    return atoms, [v for _, _, v in rolls]
+
+
+def _search(q, session, want_goal, dice_free=False):
+    """A move of this session's kind whose outcome is (want_goal) or is not
+    GOAL, under the dice quantifier, that the game takes as it stands:
+    (atoms, dice), or None.  With `dice_free`, only a move that rolls no
+    dice.  When every roll must agree (want_goal and dice 'all', or
+    neither) and the move rolls dice, _every_roll decides, and a move that
+    fails it is ruled out with every move making the same choices before
+    the roll; a move apply does not take as it stands is ruled out alone;
+    and the search goes on, for at most HEADS moves ruled out (then the
+    kind is given up: q.gave_up, the answer at best unknown; those of an
+    earlier pass over the same session stay ruled out)."""
+    find = "holds" if want_goal else "fails"
+    every = (q.dice == "all") == want_goal         # the dice quantifier over the move's outcomes
+    only = ("no_dice",) if dice_free else ()
+    blocked = [name for name in session.parts if name.startswith("block_")]    # (an earlier pass's too)
+    while True:
+        found = session.answer(parts=(find, *only, *blocked), deadline=q.until())
+        if found is None:
+            return None
+        if len(blocked) >= HEADS:
+            q.gave_up = True
+            return None
+        try:
+            smaller = session.answer(parts=(find, "small", *only, *blocked), deadline=q.until(),
+                                     conflicts=SHRINK_CONFLICTS)
+        except asp.SearchLimit:
+            smaller = None
+        found = smaller or found
+        atoms, dice = _move_and_dice(found)
+        every_atom = [s.arguments[0] for s in found if s.name == "move"]      # (faction/1 too, if named)
+        if every and dice and not _every_roll(q, session, found, want_goal):
+            # (no move with the same choices before the roll will do)
+            head = [a for a in every_atom if a.name not in _outcome_names(q)]
+            blocked.append(_block(session, len(blocked), head, ", not prove_outcome(X)"))
+            continue
+        if _takes(q, atoms, dice):
+            return atoms, dice
+        blocked.append(_block(session, len(blocked), every_atom, ""))
+
+
+def _block(session, i, atoms, which):
+    """A part that rules out the moves whose atoms (those `which` says) are `atoms`."""
+    name = f"block_{i}"
+    body = "".join(f"move({a}), " for a in atoms)
+    session.add(name, f":- {body}#count{{ X : move(X){which} }} = {len(atoms)}.")
+    return name
+
+
+def _outcome_names(q):
+    return {s.arguments[0].name for s in asp.declared(q.game.state.edition, ("outcome_name",))}
+
+
+def _every_roll(q, session, found, want_goal):
+    """Whether the move of the answer `found` gives GOAL (want_goal) for
+    every roll of its dice, or (not want_goal) for none: its choices made
+    before the roll fixed (every move atom but those naming what the
+    outcome removes or Activates, outcome_name/1 in asp/prove/goal.lp),
+    each combination of the rolls
+    its dice may show is asked in turn, the outcome's atoms open."""
+    moves = [s.arguments[0] for s in session.literal if s.name == "move"]
+    outcome = _outcome_names(q)
+    head = [a for a in _move_and_dice(found)[0] if a.name not in outcome]
+    others = [m for m in moves if m.name not in outcome and m not in set(head)]
+    keys = sorted({s.arguments[0] for s in found if s.name == "roll"}, key=str)
+    for values in itertools.product(range(1, 7), repeat=len(keys)):
+        rolls = [clingo.Function("roll", [k, clingo.Number(v)]) for k, v in zip(keys, values)]
+        holds = session.answer(parts=("holds",), assume=head, exclude=others, shown=rolls, deadline=q.until())
+        if (holds is None) == want_goal:
+            return False
+    return True
+
+
+def _takes(q, atoms, dice):
+    try:
+        q.game.apply(" ".join(map(str, atoms)), faction=q.faction, dice=dice, explain=False)
+    except (BadInput, Illegal):
+        return False
+    return True
+
+
+def _one_move(q, kinds=None):
+    """The move-horizon question: the witness entry, or None.  With every
+    roll to agree (_search), first a move that rolls no dice is looked for
+    in every kind of action, then any."""
+    actor = (q.faction or q.game.turn().to_act or "").upper()
+    every = (q.dice == "all") != q.always
+    sessions = {}
+    for dice_free in ((True, False) if every else (False,)):
+        for kind, facts, names in _variants(q.game, q.faction):
+            if kinds is not None and kind[0] not in kinds:
+                continue
+            if time.monotonic() >= q.deadline:
+                raise asp.SearchLimit("prove", PROVE_SECONDS)
+            if kind not in sessions:
+                sessions[kind] = _session(q, facts, names)
+                q.searched.append(kind)
+            if sessions[kind].broken:
+                continue
+            found = _search(q, sessions[kind], not q.always, dice_free)
+            if found is not None:
+                atoms, dice = found
+                return {"faction": actor, "move": " ".join(map(str, atoms)), "dice": dice}
+    if q.gave_up:
+        raise asp.SearchLimit("prove", PROVE_SECONDS)
+    return None
+
+
+def _why_refuted(q):
+    """Why no move makes the goal hold: each kind of action searched, with
+    its section, and the rules that the goal's most direct candidates break
+    (each Operation of the Faction in each space the goal names, checked:
+    at most CANDIDATES)."""
+    actor = (q.faction or q.game.turn().to_act or "?")
+    sections = {s.arguments[0].name: s.arguments[1].string
+                for s in asp.declared(q.game.state.edition, ("prove_section",))}
+    why, orders = [], {}
+    for kind in q.searched:
+        orders.setdefault(kind[:2], []).append(kind[2:])
+    for kind, placed in orders.items():
+        name = kind[1] if kind[0] in ("op", "sa") else kind[0]
+        label = f"Event ({kind[1]})" if kind[0] == "event" else name.replace("_", " ").title()
+        if kind[0] == "op" and len(placed) > 1:
+            label += " (alone, or with a Special Activity before, during or after it)"
+        why.append((sections.get(name, "-"), f"no legal {label} of {actor} leaves {q.goal.text}"))
+    ops = asp.static().op_of.get(actor.upper(), [])
+    open_ops = {kind[1] for kind in q.searched if kind[0] == "op"}
+    why += [(sections.get(op, "-"), f"no legal {op.replace('_', ' ').title()} of {actor} at all here")
+            for op in ops if open_ops and op not in open_ops]
+    heads = [f"{op}({space})" for space in sorted(q.goal.named)[:3] for op in ops]
+    for head in heads[:CANDIDATES]:
+        try:
+            reasons = q.game.check(head, faction=q.faction)
+        except FitlError:
+            continue
+        why += [(sec, f"{head}: {text}") for sec, text in reasons[:2]]
+    return why
+
+
+def _why_counterexample(q, witness):
+    return [("-", f"after {witness['faction']} {witness['move']}"
+             + (f" (dice {', '.join(map(str, witness['dice']))})" if witness["dice"] else "")
+             + f", {q.goal.text} does not hold")]
+
+
+# --- the rest of the card ------------------------------------------------------------------
+def _card(q, first):
+    """The card-horizon question: a witness list, or None.  The first
+    Faction's whole moves are drawn from the same queries as a move's
+    (_variants, Pass last: the next Faction then decides as 1st Eligible,
+    2.3.3), each ruled out once tried, each with the game's own dice; after
+    each, the move-horizon question for the Faction that decides next on
+    the same card.  Every step is bounded by the question's deadline."""
+    variants = _variants(q.game, q.faction)
+    variants.sort(key=lambda v: v[0][0] == "pass")
+    for kind, facts, names in variants:
+        session = _session(q, facts, names)
+        tried = []
+        while not session.broken:
+            if time.monotonic() >= q.deadline:
+                raise asp.SearchLimit("prove --horizon card", PROVE_SECONDS)
+            found = session.answer(parts=tuple(tried), deadline=q.until())
+            if found is None:
+                break
+            tried.append(_block(session, len(tried), [s.arguments[0] for s in found if s.name == "move"], ""))
+            atoms, _ = _move_and_dice(found)
+            move = " ".join(map(str, atoms))
+            if not _takes(q, atoms, ()):
+                continue
+            q.tried += 1
+            result = q.game.apply(move, faction=q.faction)
+            entry = {"faction": first, "move": move, "dice": list(result.dice)}
+            if result.card_done:
+                # (Every move of this kind ends the card: the 2nd Eligible's,
+                # or the last Pass.  GOAL is read after it: a move question.)
+                last = _one_move(_Question(q.game, q.goal, q.faction, q.always, q.dice, q.deadline),
+                                 kinds=(kind[0],))
+                if last:
+                    return [last]
+                break
+            # (Each answer after the first move gets a share of the time left,
+            # so that one hard question does not take it all: _card then
+            # goes on, and can at best not refute.)
+            share = max(SHARE_SECONDS, (q.deadline - time.monotonic()) / 4)
+            nxt = _Question(result.game, q.goal, None, q.always, q.dice, min(q.deadline, time.monotonic() + share))
+            try:
+                then = (_card(nxt, result.game.turn().to_act) if kind[0] == "pass"
+                        else ([w] if (w := _one_move(nxt)) else None))
+            except asp.SearchLimit:
+                q.gave_up, then = True, None
+            q.tried += nxt.tried
+            if then:
+                return [entry, *then]
+    if q.gave_up:
+        raise asp.SearchLimit("prove --horizon card", PROVE_SECONDS)
+    return None
+
+
+# --- the question ---------------------------------------------------------------------------
+def prove(game, goal, faction=None, horizon="move", always=False, dice="any"):
+    """Is there a legal move (horizon 'move') or a way through the rest of the
+    card ('card') after which `goal` holds (with `always`: after every one)?
+    A Proof (see the module's text for the quantifiers)."""
+    if horizon not in ("move", "card"):
+        raise BadInput("--horizon", horizon, "expected move or card")
+    if dice not in ("any", "all"):
+        raise BadInput("--dice", dice, "expected any or all")
+    parsed = Goal(goal, game.state.edition)
+    if game.state.game_over:
+        return Proof(False, why=[("7.0", "the game is over")])
+    return _bounded(lambda: _answer(game, parsed, faction, horizon, always, dice))
+
+
+def _answer(game, goal, faction, horizon, always, dice):
+    q = _Question(game, goal, faction, always, dice, time.monotonic() + PROVE_SECONDS)
+    actor = (faction or game.turn().to_act or "").upper()
+    try:
+        if horizon == "card":
+            witness = _card(q, actor)
+        else:
+            found = _one_move(q)
+            witness = [found] if found else None
+    except asp.SearchLimit:
+        done = (f"tried {q.tried} move(s) of {actor} before the bound" if horizon == "card"
+                else f"searched {len(q.searched)} kind(s) of action before the bound")
+        return _unknown(done)
+    if always:                              # a witness is a counterexample
+        if witness:
+            return Proof(False, witness=witness, why=_why_counterexample(q, witness[-1]))
+        return Proof(True, why=[("-", f"{goal.text} holds after every legal move "
+                                      f"({len(q.searched)} kind(s) of action searched)")])
+    if witness:
+        return Proof(True, witness=witness)
+    return Proof(False, why=_why_refuted(q))
+
+
+def _unknown(done):
+    return Proof(False, why=[("-", done)], unknown=f"unknown within {PROVE_SECONDS:g} s (FITL_PROVE_SECONDS)")
+
+
+# The bound of a whole question (many groundings and solves, each solve
+# bounded by asp.SOLVE_SECONDS as well): past it the answer is unknown.
+PROVE_SECONDS = float(os.environ.get("FITL_PROVE_SECONDS", "30"))
+# A grounding cannot be interrupted, and one of a few kinds of action is
+# long (the US Patrol with Air Lift open: tens of seconds): the question runs
+# in a child process, stopped once the bound and this grace have passed.
+GRACE_SECONDS = 1.0
+
+
+def _bounded(answer):
+    """answer() run in a forked child process, stopped past the bound
+    (PROVE_SECONDS + GRACE_SECONDS): its Proof, or unknown.  Where
+    processes cannot be forked, answer() itself (each solve still bounded)."""
+    if not hasattr(os, "fork"):
+        return answer()
+    ctx = multiprocessing.get_context("fork")
+    receive, send = ctx.Pipe(duplex=False)
+    child = ctx.Process(target=_child, args=(answer, send), daemon=True)
+    child.start()
+    send.close()
+    try:
+        if not receive.poll(PROVE_SECONDS + GRACE_SECONDS):
+            return _unknown("stopped at the bound while grounding or solving")
+        kind, value = receive.recv()
+    except EOFError:
+        kind, value = "error", "the proving process ended without an answer"
+    finally:
+        if child.is_alive():
+            child.kill()
+        child.join()
+    if kind == "error":
+        raise FitlError(value)
+    return value
+
+
+def _child(answer, send):
+    try:
+        send.send(("proof", answer()))
+    except FitlError as err:
+        send.send(("error", str(err)))
+    finally:
+        send.close()

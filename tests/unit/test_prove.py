@@ -1,0 +1,153 @@
+"""Goal proving (fitl.prove, docs/proving.md): the worked questions of
+docs/proving.md on the Full scenario's opening (seed 1: card 101 Booby Traps,
+VC then NVA to act), each answer reasoned from the rules in its docstring,
+each witness one `check` accepts, with the dice it names."""
+
+import pytest
+
+from fitl.errors import BadInput
+from fitl.game import Game
+
+
+@pytest.fixture(scope="module")
+def full():
+    """The Full scenario's opening: the VC are 1st Eligible on card 101."""
+    return Game.new("full", seed=1)
+
+
+@pytest.fixture(scope="module")
+def nva(full):
+    """The VC passed (2.3.3): the NVA decide as 1st Eligible."""
+    return full.apply("pass").game
+
+
+def _witness_applies(game, proof, i=0):
+    """The witness move is legal with its dice (check), and apply takes it."""
+    w = proof.witness[i]
+    assert game.check(w["move"], dice=w["dice"]) == []
+    return game.apply(w["move"], dice=w["dice"])
+
+
+def test_vc_can_put_a_piece_in_hue_3_3_2(full):
+    """3.3.2: a March moves Guerrillas into adjacent spaces for 1 Resource per
+    destination; Quang Tri-Thua Thien (2 Underground VC Guerrillas) is next
+    to Hue and the VC have 5 Resources.  (3.3.1: a Rally in Hue, Neutral,
+    would do too.)  Proven, and after the witness a VC piece is in Hue."""
+    proof = full.prove("pieces(hue, vc, N), N >= 1")
+    assert proof.provable and proof.exit_code == 0 and len(proof.witness) == 1
+    assert proof.witness[0]["faction"] == "VC"
+    after = _witness_applies(full, proof)
+    assert any(k.startswith("vc_") for k in after.state.pieces("hue"))
+
+
+def test_vc_cannot_place_terror_in_saigon_3_3_4(full):
+    """3.3.4: Terror needs an Underground Guerrilla of the Faction in the
+    space; no VC piece is in Saigon, a move has one Operation (2.3.4: March
+    then Terror is two), and card 101's Event places no marker.  Refuted,
+    and the reasons name the Terror rule that Saigon breaks."""
+    proof = full.prove("terror(saigon)")
+    assert not proof.provable and proof.unknown is None and proof.exit_code == 1
+    assert any(sec == "3.3.4" and text.startswith("terror(saigon)") for sec, text in proof.why)
+    assert ("3.3.4", "no legal Terror (alone, or with a Special Activity before, during or after it) "
+                     "of VC leaves terror(saigon)") in proof.why
+
+
+def test_nva_can_take_control_of_quang_tri_with_a_march_1_7_3_3_2(nva):
+    """1.7: NVA Control needs more NVA pieces than all others together;
+    Quang Tri holds 2 US and 3 VC pieces (5).  3.3.2: North Vietnam and
+    Central Laos, next to it, hold 3 Underground NVA Guerrillas each, and
+    March brings both groups in for 1 Resource (one destination): 6 > 5."""
+    proof = nva.prove("control(quang_tri_thua_thien, nva)")
+    assert proof.provable and proof.witness[0]["faction"] == "NVA"
+    after = _witness_applies(nva, proof)
+    assert after.game.view().control["quang_tri_thua_thien"] == "NVA"
+
+
+def test_nva_cannot_take_control_of_saigon_3_3_2(nva):
+    """No NVA piece is in Saigon or next to it; March (3.3.2) moves pieces
+    into adjacent spaces only (on past them only in Laos and Cambodia);
+    Rally (3.3.1) may not select Saigon, at Support; Infiltrate (4.4.1) and
+    Bombard (4.4.2) place no NVA piece there.  Refuted, the reasons naming
+    Rally's rule for Saigon."""
+    proof = nva.prove("control(saigon, nva)")
+    assert not proof.provable and proof.unknown is None
+    assert ("3.3.1", "rally(saigon): Rally may not select Saigon: Support") in proof.why
+
+
+def test_every_vc_move_keeps_saigon_at_passive_support_always_1_6(full):
+    """1.6: only Terror (3.3.4), Agitate (6.3.2) and Events shift Support;
+    the VC have no piece in Saigon to Terror with, no Coup Round is on, and
+    card 101 is a Capability.  So after every VC move Saigon is still at
+    Passive Support: proven with --always, no witness."""
+    proof = full.prove("support(saigon, passive_support)", always=True)
+    assert proof.provable and proof.witness == []
+
+
+def test_not_every_vc_move_keeps_their_resources_pass_gains_one_2_3_3(full):
+    """2.3.3: an Insurgent Faction that passes gains 1 Resource; the VC have
+    5.  So 'VC Resources stay 5' fails after a Pass: refuted with --always,
+    the counterexample a Pass."""
+    proof = full.prove("resources(vc, 5)", always=True)
+    assert not proof.provable and proof.witness[0]["move"] == "pass"
+
+
+def test_a_vc_attack_clears_quang_tri_of_us_pieces_for_some_roll_3_3_3(full):
+    """3.3.3: a VC Attack hits on a die roll no higher than its Guerrillas
+    there (2 in Quang Tri) and then removes 2 enemy pieces: the 1 US Troop
+    and 1 Irregular.  Proven for some roll (--dice any), the witness naming
+    a roll of 1 or 2; with that roll apply leaves no US piece there."""
+    proof = full.prove("pieces(quang_tri_thua_thien, us, 0)", dice="any")
+    assert proof.provable
+    assert proof.witness[0]["dice"] and proof.witness[0]["dice"][0] in (1, 2)
+    after = _witness_applies(full, proof)
+    assert not any(k.startswith("us_") for k in after.state.pieces("quang_tri_thua_thien"))
+
+
+def test_an_ambush_takes_a_us_piece_from_quang_tri_whatever_the_dice_4_5_3_ruling_150(full):
+    """4.5.3: an Ambush makes the Attack in its space remove 1 enemy piece
+    with no die roll; Quang Tri's 2 US pieces become 1 whatever the dice.
+    Proven for every roll (--dice all) with a move that rolls none (ruling
+    150: what a hit removes is chosen after the roll, so an Attack alone,
+    which misses on 3-6, is no witness)."""
+    proof = full.prove("pieces(quang_tri_thua_thien, us, N), N < 2", dice="all")
+    assert proof.provable and proof.witness[0]["dice"] == []
+    assert "ambush(quang_tri_thua_thien)" in proof.witness[0]["move"].split()
+    _witness_applies(full, proof)
+
+
+def test_over_the_card_the_vc_then_the_nva_give_the_nva_quang_tri_2_3_4(full):
+    """2.3.4: after the 1st Eligible executes the Event, the 2nd Eligible may
+    make an Operation with a Special Activity; so the VC's Event, then the
+    NVA's March of 6 Guerrillas (as above: 6 > 5, 1.7), leaves Quang Tri
+    under NVA Control.  Proven over the card, a witness of two moves."""
+    proof = full.prove("control(quang_tri_thua_thien, nva)", horizon="card")
+    assert proof.provable and [w["faction"] for w in proof.witness] == ["VC", "NVA"]
+    first = _witness_applies(full, proof, 0)
+    second = _witness_applies(first.game, proof, 1)
+    assert second.game.view().control["quang_tri_thua_thien"] == "NVA"
+
+
+@pytest.mark.parametrize("goal, words", [
+    ("kontrol(hue, nva)", "unknown predicate kontrol/2"),
+    ("control(hue)", "control takes 2 argument(s), not 1"),
+    ("control(atlantis, nva)", "unknown space 'atlantis'"),
+    ("control(hue, vc)", "unknown side (coin or nva) 'vc'"),
+    ("victory(usa, V), V > 3", "unknown Faction 'usa'"),
+    ("pieces(hue, nva_tank, 1)", "unknown Faction or piece type 'nva_tank'"),
+    ("support(hue, angry)", "unknown Support level 'angry'"),
+    ("control(hue, nva", "not an ASP body"),
+    ("1 < 2", "names nothing of the position"),
+])
+def test_a_goal_with_an_unknown_name_is_bad_input(full, goal, words):
+    """A goal is checked against the vocabulary (asp/prove/goal.lp) and the
+    map before any solving: a one-line error naming what is wrong."""
+    with pytest.raises(BadInput) as err:
+        full.prove(goal)
+    assert words in str(err.value) and "\n" not in str(err.value)
+
+
+def test_the_json_form_of_a_proof(full):
+    proof = full.prove("resources(vc, 5)", always=True)
+    data = proof.to_json()
+    assert data == {"provable": False, "witness": [{"faction": "VC", "move": "pass", "dice": []}],
+                    "why": [["-", "after VC pass, resources(vc, 5) does not hold"]]}
