@@ -53,8 +53,12 @@ def main():
         controllers = {f: (Timed(make_agent("np", seed), times) if f in nps else make_agent(kinds[f], seed))
                        for f in FACTIONS}
         t = time.perf_counter()
-        game, log = run_game(game, controllers)
-        print(f"{args.scenario} seed {seed}: {len(log.moves)} moves, {time.perf_counter() - t:.1f} s")
+        try:
+            game, log = run_game(game, controllers)
+            print(f"{args.scenario} seed {seed}: {len(log.moves)} moves, {time.perf_counter() - t:.1f} s")
+        except Exception as err:      # (a random agent stuck, say: the decisions timed so far still count)
+            print(f"{args.scenario} seed {seed}: stopped after {time.perf_counter() - t:.1f} s: "
+                  f"{(str(err).splitlines() or [''])[0]}")
     for f in nps:
         for i, what in ((0, "wall"), (1, "CPU")):
             ms = sorted(1000 * x[i] for x in times.get(f, []))
