@@ -22,7 +22,8 @@ class RandomAgent:
     where enemies are too, as the static knowledge tells), those of them
     that the rules leave open now (the Turn's options, 2.3.4); in a Coup Round, the
     phase's default decision (asp/coup: coup_default); a pending free action
-    is forgone.  Each candidate is tried in a random order until the rules
+    is forgone (one that may not be, 5.1.3: a legal move of it, drawn as the
+    LegalAgent does).  Each candidate is tried in a random order until the rules
     accept one (Pass always is).  Deterministic under its seed."""
 
     TRIES = 6
@@ -42,7 +43,12 @@ class RandomAgent:
             move = " ".join(sorted(view.coup_default))
             return move, game.apply(move, faction=faction)
         if game.state.turn["pending"]:
-            return "skip", game.apply("skip", faction=faction)
+            try:
+                return "skip", game.apply("skip", faction=faction)
+            except Illegal:          # (one that must be carried out, 5.1.3: a legal move of it)
+                from .enumerate import random_move
+                move = random_move(game, self._rng(game), faction)
+                return move, game.apply(move, faction=faction)
         rng = self._rng(game)
         cands = self._candidates(game, faction, rng, view)
         rng.shuffle(cands)

@@ -4,9 +4,9 @@ naming the file, the line and the convention, instead of giving a silently
 wrong answer.
 
 - layout: every .lp file is in a known folder (asp/<folder>/, the edition
-  folders asp/editions/edN/, card files NNN_title.lp in events/cards/, the
-  Non-players' parts asp/nonplayer/ and asp/nonplayer/<faction>/, which no
-  rule query loads: fitl.nonplayer adds them to Sessions);
+  folders asp/editions/edN/, card files NNN_title.lp in events/cards/, and
+  the manifest's `parts` folders and their subfolders (asp/nonplayer/), which
+  no rule query loads: fitl.nonplayer adds them to Sessions);
 - cards: a card file states event_rules(NNN) or event_side(NNN, Side) for
   its own number NNN only;
 - vocab: a (name, arity) is declared by vocab/2 with one list of kinds;
@@ -77,13 +77,14 @@ def manifest(asp_dir):
 
 
 def rule_folders(asp_dir):
-    """The rule folders the manifest names, in a fixed order."""
-    return tuple(sorted(manifest(asp_dir)[0]))
+    """The rule folders the manifest names that queries load (not `parts`
+    folders), in a fixed order."""
+    return tuple(sorted(f for f, when in manifest(asp_dir)[0].items() if when != "parts"))
 
 
 def place(rel, asp_dir=None):
     """What the file at `rel` (a path relative to asp/, with /) is: 'rules',
-    'edition', 'card', 'static', 'plain' or None (no known place)."""
+    'edition', 'card', 'static', 'plain', 'parts' or None (no known place)."""
     parts = rel.split("/")
     if rel == "fitl.lp" or rel == "plain/step0.lp":
         return "plain"
@@ -91,12 +92,12 @@ def place(rel, asp_dir=None):
         return "manifest"
     if len(parts) == 2 and parts[0] == "static":
         return "static"
+    if len(parts) in (2, 3) and asp_dir is not None and manifest(asp_dir)[0].get(parts[0]) == "parts":
+        return "parts"
     if len(parts) == 2 and asp_dir is not None and parts[0] in manifest(asp_dir)[0]:
         return "rules"
     if len(parts) == 3 and parts[:2] == ["events", "cards"]:
         return "card"
-    if parts[0] == "nonplayer" and len(parts) in (2, 3):
-        return "nonplayer"
     if len(parts) == 3 and parts[0] == "editions" and EDITION.fullmatch(parts[1]):
         return "edition"
     if len(parts) == 4 and parts[0] == "editions" and EDITION.fullmatch(parts[1]) and parts[2] == "cards":
@@ -242,11 +243,11 @@ def problems(asp_dir):
             out.append(Problem(f"asp/{rel}", 1, "layout",
                                "a rule file outside the folders asp/manifest.lp names (folder/2: "
                                f"{', '.join(rule_folders(asp_dir))}), static, asp/editions/edN/, card files "
-                               "asp/events/cards/NNN_title.lp and asp/nonplayer/[FACTION/]: "
+                               "asp/events/cards/NNN_title.lp and the parts folders' [SUB/]: "
                                "the host would not load it as it should"))
         elif Path(rel).parent.name == "cards" and not CARD_NAME.fullmatch(path.name):
             out.append(Problem(f"asp/{rel}", 1, "layout", "a card file is named NNN_title.lp (its card number)"))
-        elif kind in ("rules", "edition", "card", "nonplayer"):
+        elif kind in ("rules", "edition", "card", "parts"):
             try:
                 files.append(_File(asp_dir, path))
             except RuntimeError as err:

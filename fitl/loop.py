@@ -68,13 +68,13 @@ class Log:
 def _interrupt(game, controllers, who):
     """A controller that acts out of turn before `who` (a Non-player's Pivotal
     Event, 8.4.6: fitl.nonplayer), as (its Faction, move, Result), or None."""
-    if game.state.coup or game.state.turn["pending"]:
+    others = [(f, c) for f, c in controllers.items() if f != who and hasattr(c, "interrupt")]
+    if not others or game.state.coup or game.state.turn["pending"]:
         return None
-    for f, controller in controllers.items():
-        if f != who and hasattr(controller, "interrupt"):
-            found = controller.interrupt(game, f)
-            if found is not None:
-                return (f, *found)
+    for f, controller in others:
+        found = controller.interrupt(game, f)
+        if found is not None:
+            return (f, *found)
     return None
 
 

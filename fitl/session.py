@@ -288,7 +288,9 @@ class Session:
         is the solver's.  With `conflicts`, the search stops after that many
         conflicts (the same on any machine) with the best move found so far,
         its optimality not proven (if none was found by then, the first move
-        found without that bound, within the time bound, unordered)."""
+        found without that bound, within the time bound, unordered).  Past
+        the time bound (asp.SOLVE_SECONDS), the best move found so far, or
+        SearchLimit if none was."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
@@ -302,7 +304,12 @@ class Session:
             best[:] = [[s.arguments[0] for s in shown if s.name == "move"], model.cost]
             self.shown = [s for s in shown if s.name != "move"]
 
-        result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+        try:
+            result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+        except asp.SearchLimit:
+            if not best:
+                raise
+            return best[0], best[1]              # (the time bound: the best move found so far)
         if not best and not result.unsatisfiable and conflicts is not None:
             self._configure(models=1)                # (none found within the conflicts: the first one found)
             result = asp._solve(self.ctl, f"best move ({name})", take, lits)

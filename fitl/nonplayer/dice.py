@@ -23,6 +23,16 @@ def roll(game, faction, purpose, dice):
     return sum(rng.randint(1, 6) for _ in range(dice))
 
 
+def game_dice(game, n=8):
+    """The game's next `n` dice, as the rules of the next move will roll them
+    (fitl.game.dice_of): np_game_die(I, V) facts, so that a Non-player that
+    rolls "now" for its own move (8.8.3: the Air Strike's hits) rolls the
+    die the move then uses."""
+    from ..game import dice_of
+    die = dice_of(game.state)
+    return "".join(f"np_game_die({i},{die(i)}).\n" for i in range(1, n + 1))
+
+
 def ranks(game, faction, purpose, items):
     """A seeded random rank 1..N of each of `items` (texts): np_rank/2 facts."""
     items = sorted(items)

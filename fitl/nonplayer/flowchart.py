@@ -22,9 +22,9 @@ NP_DIR = ASP_DIR / "nonplayer"
 
 @dataclass
 class Node:
-    """One node: kind is condition, box, event, pass or coup; `over` the
-    Operation a condition is asked over (or 'state', 'event'), or a coup
-    node's phase; `op` a box's Operation."""
+    """One node: kind is condition, box, event, pass, coup or special; `over`
+    the Operation a condition is asked over (or 'state', 'event'), or a coup
+    node's phase; `op` a box's Operation or a special node's Special Activity."""
     name: str
     kind: str
     section: str
@@ -34,6 +34,7 @@ class Node:
     files: list = field(default_factory=list)
     rolls: list = field(default_factory=list)      # (name, dice)
     remember: list = field(default_factory=list)   # memory keys a pass node sets for the next card
+    sets: list = field(default_factory=list)       # state keys the node's part sets (np_set_state/3)
 
 
 @dataclass
@@ -46,6 +47,7 @@ class Flowchart:
     sas: dict             # box -> [Special Activity, ...]
     joint: dict           # box -> the Special Activity chosen with its Operation
     coup: dict            # Coup Round phase -> node
+    sa_required: set = field(default_factory=set)   # boxes done only with a Special Activity
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -103,6 +105,8 @@ def flowchart(faction):
         nodes[name] = Node(name, "condition", sec, over=over)
     for name, sec, op in rows.get("np_box", []):
         nodes[name] = Node(name, "box", sec, op=op)
+    for name, sec, sa in rows.get("np_special", []):
+        nodes[name] = Node(name, "special", sec, op=sa)
     for name, sec, phase in rows.get("np_coup", []):
         nodes[name] = Node(name, "coup", sec, over=phase)
     for kind in ("event", "pass"):
@@ -114,6 +118,8 @@ def flowchart(faction):
         nodes[name].files.append(other)
     for name, key in sorted(rows.get("np_remember", [])):
         nodes[name].remember.append(key)
+    for name, key in sorted(rows.get("np_set_state", [])):
+        nodes[name].sets.append(key)
     for name, roll, dice in sorted(rows.get("np_roll", [])):
         nodes[name].rolls.append((roll, dice))
     ordered = lambda key: {n: [x for _, x in sorted((i, x) for m, i, x in rows.get(key, []) if m == n)]
@@ -121,7 +127,8 @@ def flowchart(faction):
     chart = Flowchart(f.upper(), rows["np_start"][0][0], nodes,
                       {(n, a): x for n, a, x in rows.get("np_branch", [])}, ordered("np_if_none"), ordered("np_sa"),
                       {n: sa for n, sa in rows.get("np_joint", [])},
-                      {n.over: n.name for n in nodes.values() if n.kind == "coup"})
+                      {n.over: n.name for n in nodes.values() if n.kind == "coup"},
+                      {n for n, in rows.get("np_sa_required", [])})
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:
             raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")

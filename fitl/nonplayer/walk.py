@@ -25,6 +25,8 @@ from ..state import FACTIONS
 from . import dice
 from .flowchart import flowchart
 
+# The state keys a Non-player's decision may set (np_set_state/3): 8.8.1's US Policy.
+SETTABLE = {"us_policy": "us_policy"}
 # Each optimisation is bounded by conflicts (the same on every machine): past
 # it, the best move found so far (docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
@@ -49,6 +51,7 @@ class Decision:
     move: str
     path: list = field(default_factory=list)
     memory: dict = field(default_factory=dict)
+    state: dict = field(default_factory=dict)     # state keys the decision sets (np_set_state/3)
 
     def explain(self):
         lines = [f"{self.faction} Non-player: {self.move}"]
@@ -67,6 +70,7 @@ class Walk:
         self.path = []
         self.memory = dict(game.state.nonplayers.get(self.faction) or {})   # read by this decision
         self.remember = []                  # what the next decision is to remember (np_remember/3)
+        self.sets = {}                      # state keys set (np_set_state/3), e.g. us_policy (8.8.1)
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts=""):
@@ -91,7 +95,7 @@ class Walk:
         players = [f for f in FACTIONS if f not in self.game.state.nonplayers]
         policy = f"np_us_policy({self.game.state.us_policy}).\n" if self.game.state.us_policy else ""
         return (f"np_faction({self.faction.lower()}).\n" + "".join(f"np_player({p.lower()}).\n" for p in players)
-                + policy + facts.replace(".", ".\n"))
+                + policy + facts.replace(".", ".\n") + dice.game_dice(self.game))
 
     def _rolls(self, node):
         out, shown = "", []
@@ -124,15 +128,27 @@ class Walk:
                 return ("box", op, (self.chart.joint[node.name],))
         return ("op", op)
 
-    def _state(self, name, facts):
+    def _state(self, name, facts, take=None):
         """A question over the position alone: the part's rules read only
         facts (the state's, the static ones, the host's), so they are solved
-        on their own, without the rules of play."""
+        on their own, without the rules of play.  `take` gets the model."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
         ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names(), self.game.state_facts()))
         ctl.ground([("base", [])])
-        return asp._solve(ctl, f"Non-player question {name}").satisfiable or None
+        return asp._solve(ctl, f"Non-player question {name}", take).satisfiable or None
+
+    def _set_state(self, node, facts):
+        """The state keys node `node` sets (np_set_state/3): its part's
+        np_set_state(Key, Value) over the position (8.8.1: the US Policy)."""
+        if not node.sets:
+            return
+
+        def take(model):
+            for sym in model.symbols(atoms=True):
+                if sym.name == "np_set_state" and len(sym.arguments) == 2 and sym.arguments[0].name in node.sets:
+                    self.sets[sym.arguments[0].name] = str(sym.arguments[1])
+        self._state(node.name, facts + self._memory_facts(), take)
 
     def _best(self, kind, name, given=(), facts="", exists=False):
         """The best move of `kind` under node `name`'s priorities: (atoms,
@@ -200,12 +216,17 @@ class Walk:
         for sa in self.chart.sas.get(node.name, []):
             if not self._guard(kind, sa, op):
                 continue
-            more = self._best(("sa_after_op", sa), sa, given=tuple(op))
+            special = self.chart.nodes.get(sa)       # a special node: a Special Activity by its own file
+            act = special.op if special is not None and special.kind == "special" else sa
+            more = self._best(("sa_after_op", act), sa, given=tuple(op))
             if more is not None:
                 extra = [a for a in more[0] if a not in op]
                 self.path.append(Step(sa, node.section, f"Special Activity {sa}", " ".join(extra),
                                       _costs(more[1], "")))
                 return op + extra
+        if node.name in self.chart.sa_required:
+            self.path.append(Step("no_sa", node.section, "no Special Activity possible", "none possible"))
+            return None
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
 
@@ -267,9 +288,12 @@ class Walk:
         phase = (self.game.state.coup or {}).get("phase")
         node = self.chart.nodes.get(self.chart.coup.get(phase))
         if node is not None:
-            found = self._best(("coup",), node.name)
+            facts, shown = self._rolls(node)
+            self._set_state(node, facts)
+            found = self._best(("coup",), node.name, facts=facts)
             if found is not None:
-                self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
+                done = " ".join(found[0]) + "".join(f"; {k} {v}" for k, v in sorted(self.sets.items()))
+                self.path.append(Step(node.name, node.section, node.text, done, _costs(found[1], shown)))
                 return found[0]
         default = sorted(self.game.turn().coup_default)
         if not default:                  # (no default the rules give: a legal decision by free.lp)
@@ -386,7 +410,7 @@ def decide(game, faction, rolls=None):
     `rolls` fixes the dice of named nodes (node -> sum)."""
     walk = Walk(game, faction, rolls)
     move = walk.run()
-    return Decision(walk.faction, " ".join(move), walk.path, {k: True for k in walk.remember})
+    return Decision(walk.faction, " ".join(move), walk.path, {k: True for k in walk.remember}, walk.sets)
 
 
 def apply_decision(game, decision):
@@ -398,10 +422,14 @@ def apply_decision(game, decision):
         raise FitlError(f"the {decision.faction} Non-player chose a move the rules refuse "
                         f"({decision.move}): {err}") from None
     st = result.game.state
-    if st.nonplayers.get(decision.faction) != decision.memory and decision.faction in st.nonplayers:
+    memory = st.nonplayers.get(decision.faction) != decision.memory and decision.faction in st.nonplayers
+    if memory or decision.state:
         from ..game import Game
         st = st.clone()
-        st.nonplayers[decision.faction] = dict(decision.memory)
+        if memory:
+            st.nonplayers[decision.faction] = dict(decision.memory)
+        for key, value in decision.state.items():
+            setattr(st, SETTABLE[key], value)
         result.game = Game(st)
         result.state = st
     return result

@@ -65,8 +65,8 @@ def test_cli_np_prints_the_move_and_explains(tmp_path):
 def test_cli_np_for_a_faction_without_a_flowchart_is_a_one_line_error(tmp_path):
     path = str(tmp_path / "g.yaml")
     _cli("new", "full", "-o", path)
-    code, out = _cli("np", path, "--faction", "US")
-    assert code != 0 and "no Non-player flowchart for US" in out and "Traceback" not in out
+    code, out = _cli("np", path, "--faction", "NVA")
+    assert code != 0 and "no Non-player flowchart for NVA" in out and "Traceback" not in out
 
 
 def test_cli_np_for_a_faction_not_to_act(tmp_path):
@@ -81,8 +81,8 @@ def test_cli_np_for_a_faction_not_to_act(tmp_path):
 
 
 def test_cli_simulate_agents_mix_and_errors():
-    code, out = _cli("simulate", "short", "--agents", "US=np")
-    assert code == 2 and "no Non-player flowchart for US" in out
+    code, out = _cli("simulate", "short", "--agents", "NVA=np")
+    assert code == 2 and "no Non-player flowchart for NVA" in out
     code, out = _cli("simulate", "short", "--agents", "XX=np")
     assert code == 2 and "unknown Faction" in out
     code, out = _cli("simulate", "short", "--agents", "VC=np,US=legal", "--seed", "3")

@@ -19,7 +19,7 @@ class FakeGame:
 
     def __init__(self, card=1, stuck_on=None, broken_on=None, last=5):
         self.card, self.stuck_on, self.broken_on, self.last = card, stuck_on, broken_on, last
-        self.state = SimpleNamespace(scenario="short", edition=2, seed=7, options={}, game_over=None,
+        self.state = SimpleNamespace(scenario="short", edition=2, seed=7, options={}, nonplayers={}, game_over=None,
                                      cards={"current": card if card <= last else None})
 
     def turn(self):

@@ -1,0 +1,156 @@
+"""The Non-player ARVN boxes (8.7.2-8.7.5) and Special Activities: the move
+the priorities must choose in small positions, each reasoned from the rules
+text."""
+
+from .arvn_positions import arvn, ask
+
+OTHER_CITIES = ("da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "saigon", "can_tho")
+
+
+def test_8_7_2_train_where_it_adds_coin_control():
+    """8.7.2: 6 cubes in a City, Troops and Police evenly (3 and 3, 8.1.2),
+    first where it adds COIN Control: Hue (3 VC there) rather than Cities
+    already COIN-Controlled (1 Police each).  3 ARVN Resources pay for one
+    Train space (3.2.1)."""
+    spaces = {c: {"pieces": {"arvn_police": 1}} for c in OTHER_CITIES}
+    spaces["hue"] = {"pieces": {"vc_guerrilla_active": 3}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    assert {"train(hue)", "train(hue,arvn_troops,3)", "train(hue,arvn_police,3)"} <= move
+    assert not any(a.startswith("train(") and "hue" not in a for a in move)
+
+
+def test_8_7_2_train_where_it_adds_a_cube_type():
+    """8.7.2: every City already COIN-Controlled: first where the cubes add a
+    type not there yet (Hue has Police only; the others Troops and Police)."""
+    spaces = {c: {"pieces": {"arvn_police": 1, "arvn_troops": 1}} for c in OTHER_CITIES}
+    spaces["hue"] = {"pieces": {"arvn_police": 2}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    assert "train(hue,arvn_troops,3)" in move and "train(hue,arvn_police,3)" in move
+
+
+def test_8_7_2_train_places_a_base_after_two_spaces():
+    """8.7.2: 12 ARVN cubes Available fill 2 Train spaces (6 each); with no
+    more than 2 such spaces, a Base replaces 3 cubes in the South Vietnam
+    Province with 5+ US and ARVN units, 3+ ARVN cubes and no COIN Base (Binh
+    Dinh: 4 Troops, 2 Police), removing the more numerous Troops first and
+    alternating (8.1.2): 2 Troops and 1 Police."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 20, "arvn_police": 22, "arvn_ranger_underground": 6}},
+              "binh_dinh": {"pieces": {"arvn_troops": 4, "arvn_police": 2}},
+              "quang_nam": {"pieces": {"arvn_base": 2}}}
+    move = ask(arvn(spaces), "train")
+    assert "train_base(binh_dinh,2)" in move
+    assert len([a for a in move if a.count(",") == 2 and a.startswith("train(")]) <= 4   # 2 spaces, 2 types each
+
+
+def test_8_7_3_patrol_holds_a_loc_with_three_cubes():
+    """8.7.3: a LoC next to Saigon with 1 VC Guerrilla needs the greater of 3
+    cubes or twice the enemies: 3 ARVN cubes, no more; then the free Assault
+    there (3.2.2: 3 cubes on a LoC remove 1 piece).  (Which cubes: the move
+    generator offers 1 cube per path, docs/nonplayers.md.)"""
+    spaces = {c: {"pieces": {"arvn_police": 1, "arvn_troops": 2}} for c in OTHER_CITIES + ("hue",)}
+    spaces["saigon"] = {"pieces": {"arvn_troops": 3, "arvn_police": 5}}
+    spaces["loc_saigon_can_tho"] = {"pieces": {"vc_guerrilla_active": 1}}
+    move = ask(arvn(spaces), "patrol")
+    into = [a for a in move if a.startswith("patrol(") and ",loc_saigon_can_tho," in a]
+    assert sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in into) == 3
+    assert "patrol_assault(loc_saigon_can_tho)" in move
+    assert "remove(patrol,loc_saigon_can_tho,vc_guerrilla_active,1)" in move
+
+
+def test_8_7_3_patrol_sends_none_where_too_few_can_go():
+    """8.7.3: a LoC with 3 enemy units needs 6 ARVN cubes; only 3 are on the
+    map: no cube moves there."""
+    spaces = {"saigon": {"pieces": {"arvn_police": 1, "arvn_troops": 2, "us_troops": 3}},
+              "loc_saigon_can_tho": {"pieces": {"vc_guerrilla_active": 3}}}
+    move = ask(arvn(spaces), "patrol")
+    assert move is None or not any(",loc_saigon_can_tho," in a for a in move if a.startswith("patrol("))
+
+
+def test_8_7_4_assault_removes_a_base_first():
+    """8.7.4: with Resources for 1 Assault (3), first where a Base goes (Kien
+    Phong: a lone VC Base before 2 Troops) rather than where COIN Control is
+    added (Kien Hoa)."""
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 2, "vc_base": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 2}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "assault")
+    assert {"assault(kien_phong)", "remove(assault,kien_phong,vc_base,1)"} <= move
+    assert "assault(kien_hoa_vinh_binh)" not in move
+
+
+def test_8_7_4_assault_for_control_before_numbers():
+    """8.7.4: COIN Control added (Kien Hoa, Population 2) comes before
+    removing 2 or more pieces where Control does not change (Kien Phong,
+    already COIN-Controlled)."""
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 4, "vc_guerrilla_active": 3}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 2}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "assault")
+    assert "assault(kien_hoa_vinh_binh)" in move and "assault(kien_phong)" not in move
+
+
+def test_8_7_4_assault_never_for_one_piece_alone():
+    """8.7.4: a space where the Assault removes 1 piece and changes nothing
+    else (no Base, no Control, not the last enemy) answers no priority."""
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 3, "arvn_police": 2}}}
+    assert ask(arvn(spaces), "assault") is None
+
+
+def test_8_7_5_sweep_first_at_support():
+    """8.7.5: with Resources for 1 Sweep, in place where ARVN cubes meet
+    Underground Guerrillas, first at Support (Kien Hoa, Passive Support) over
+    Neutral (Kien Phong)."""
+    spaces = {"kien_phong": {"pieces": {"arvn_police": 2, "vc_guerrilla_underground": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 2, "vc_guerrilla_underground": 1},
+                                     "support": "passive_support"}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert {"sweep(kien_hoa_vinh_binh)", "activate(sweep,kien_hoa_vinh_binh,vc_guerrilla_underground,1)"} <= move
+    assert "sweep(kien_phong)" not in move
+
+
+def test_8_7_5_no_sweep_in_monsoon():
+    """8.7.5, 2.3.9: no Sweep in Monsoon (a Coup card next): IF NONE."""
+    spaces = {"kien_phong": {"pieces": {"arvn_police": 2, "vc_guerrilla_underground": 1}}}
+    assert ask(arvn(spaces, deck=[125, 3]), "sweep") is None
+
+
+def test_8_7_2_govern_for_patronage_at_active_support_then_aid():
+    """8.7.2 GOVERN (US a player below 50): the most Patronage without a shift
+    to Neutral, so only at Active Support (Qui Nhon); Govern then in exactly 1
+    space, so Aid from the other (Cam Ranh, Passive Support)."""
+    spaces = {"qui_nhon": {"pieces": {"arvn_police": 2, "arvn_troops": 1}, "support": "active_support"},
+              "cam_ranh": {"pieces": {"arvn_police": 2, "arvn_troops": 1}, "support": "passive_support"},
+              "saigon": {"pieces": {"us_troops": 20}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    assert {"govern(qui_nhon,patronage)", "govern(cam_ranh,aid)"} <= move
+
+
+def test_8_7_2_no_govern_without_active_support_transport_ruling_181():
+    """8.7.2, ruling 181: no COIN-Controlled space at Active Support and Aid
+    above 0: Govern is not possible, the ARVN Transport instead."""
+    spaces = {"cam_ranh": {"pieces": {"arvn_police": 2, "arvn_troops": 1}, "support": "passive_support"},
+              "saigon": {"pieces": {"us_troops": 20, "arvn_troops": 6}},
+              "kien_phong": {"pieces": {"arvn_police": 1}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    assert not any(a.startswith("govern(") for a in move)
+    assert any(a.startswith("transport(") for a in move)
+
+
+def test_8_7_2_cubes_in_sixes_then_rangers_ruling_182():
+    """8.7.2, ruling 182: 8 cubes Available: one City gets 6 cubes; then, fewer
+    than 6 left, the next gets Rangers (2), never 2 cubes."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 26, "arvn_police": 24}},
+              "hue": {"pieces": {"arvn_police": 1}}, "da_nang": {"pieces": {"arvn_police": 1}}}
+    move = ask(arvn(spaces), "train")
+    cubes = [a for a in move if a.startswith("train(") and ("arvn_troops" in a or "arvn_police" in a)]
+    assert sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in cubes) == 6
+    assert any(a.startswith("train(") and a.endswith("arvn_ranger,2)") for a in move)
+
+
+def test_8_7_2_train_for_0_only_with_govern_or_transport_ruling_185():
+    """8.7.2 IF NONE, ruling 185: no Govern (no Support) and no Transport (no
+    ARVN Troops or Rangers): no Train for 0 (the ARVN Pass)."""
+    spaces = {"hue": {"pieces": {"arvn_police": 2}}}
+    assert ask(arvn(spaces), "train_zero") is None
+    spaces["hue"]["pieces"]["arvn_troops"] = 3
+    move = ask(arvn(spaces), "train_zero")
+    assert any(a.startswith("transport(") for a in move)
+    assert not any(a.startswith("train(") and a.count(",") for a in move)

@@ -1,0 +1,146 @@
+"""8.8.3-8.8.9: the Non-player US boxes, Special Activities and Coup Round
+procedures: the move the priorities must choose (expected values from the
+rules text)."""
+
+from fitl.game import Game
+
+from .positions import box, position, walk
+from .test_us_flowchart import us
+
+U, A, NT = "vc_guerrilla_underground", "vc_guerrilla_active", "nva_troops"
+
+
+def test_8_8_3_assault_first_where_all_active_enemies_go_with_shaded_cobras_two_spaces():
+    """Shaded Cobras: at most 2 spaces.  Binh Dinh and Quang Nam lose all
+    their Active enemies, Pleiku only 1 of 3: the two 'all' spaces first."""
+    g = us({"binh_dinh": {"pieces": {"us_troops": 2, A: 1}},
+            "quang_nam": {"pieces": {"us_troops": 2, A: 2}},
+            "pleiku_darlac": {"pieces": {"us_troops": 1, A: 3}}})
+    st = g.state.clone()
+    st.capabilities = {13: "shaded"}
+    move = box(Game(st), "assault", faction="US", sas=False)
+    assert {a for a in move if a.startswith("assault(")} == {"assault(binh_dinh)", "assault(quang_nam)"}
+
+
+def test_8_8_3_assault_only_where_enemies_go():
+    """No Assault space without removal (8.1.1): Hue has US Troops but no enemy."""
+    g = us({"binh_dinh": {"pieces": {"us_troops": 2, "vc_base": 1}}, "hue": {"pieces": {"us_troops": 2}}})
+    move = box(g, "assault", faction="US", sas=False)
+    assert "assault(binh_dinh)" in move and "assault(hue)" not in move
+    assert "remove(assault,binh_dinh,vc_base,1)" in move
+
+
+def test_8_8_3_arvn_assault_added_only_with_resources_above_econ_plus_3():
+    """ARVN Resources 30 >= Econ 15 + 3: the ARVN Assault is paid where it
+    removes more; at 17 (< 18) it is not."""
+    sp = {"binh_dinh": {"pieces": {"us_troops": 2, "arvn_troops": 3, A: 4}}}
+    assert any(a.startswith("assault_arvn(") for a in box(us(sp, resources={"ARVN": 30}), "assault", faction="US", sas=False))
+    assert not any(a.startswith("assault_arvn(")
+                   for a in box(us(sp, resources={"ARVN": 17}), "assault", faction="US", sas=False))
+
+
+def test_8_8_4_patrol_without_us_troops_in_laos_or_cambodia_is_train():
+    """Monsoon, no US Troops in Laos or Cambodia: no Patrol, the US Trains
+    instead (8.8.4)."""
+    g = us({"hue": {"pieces": {"us_troops": 2, "us_base": 1}}}, deck=[125, 5])
+    move, path = walk(g, faction="US")
+    assert "patrol" in path and path[path.index("patrol") + 1] == "train"
+    assert move.startswith("train(") or " train(" in move
+
+
+def test_8_8_5_sweep_spaces_with_us_pieces_first_then_two_without():
+    """Underground Guerrillas in 4 spaces, US Troops in 1 of them: that one is
+    selected, and at most 2 of the others (at Support first: Quang Nam and
+    Binh Dinh, not the Neutral Pleiku)."""
+    g = us({"hue": {"pieces": {"us_troops": 3, U: 1}, "support": "passive_support"},
+            "quang_nam": {"pieces": {U: 1}, "support": "passive_support"},
+            "binh_dinh": {"pieces": {U: 1}, "support": "active_support"},
+            "pleiku_darlac": {"pieces": {U: 1}}})
+    move = box(g, "sweep", faction="US", sas=False)
+    sel = {a for a in move if a.startswith("sweep(") and a.count(",") == 0}
+    assert "sweep(hue)" in sel and "sweep(pleiku_darlac)" not in sel and len(sel) <= 3
+
+
+def test_8_8_7_train_places_two_irregulars_a_space_under_jfk_one_under_lbj():
+    """8.8.7: Irregulars, 1 a space (2 under JFK), first where no US Base."""
+    sp = {"quang_nam": {"pieces": {"us_troops": 1}}}
+    jfk = box(us(sp, resources={"ARVN": 0}), "train", faction="US", sas=False)
+    lbj = box(us(sp, resources={"ARVN": 0}, policy="lbj"), "train", faction="US", sas=False)
+    assert "train(quang_nam,us_irregular,2)" in jfk
+    assert "train(quang_nam,us_irregular,1)" in lbj
+
+
+def test_8_8_7_train_places_arvn_cubes_evenly_at_one_us_base():
+    """JFK: at 1 US Base up to 6 ARVN cubes, Troops and Police evenly (3 and 3);
+    Irregulars go first where there is no US Base (ruling 191)."""
+    g = us({"hue": {"pieces": {"us_troops": 2, "us_base": 1}}}, resources={"ARVN": 30})
+    move = box(g, "train", faction="US", sas=False)
+    assert "train(hue,arvn_troops,3)" in move and "train(hue,arvn_police,3)" in move
+
+
+def test_8_8_7_no_patronage_transfer_when_arvn_are_a_nonplayer():
+    """Patronage 25 > 22, but the ARVN are a Non-player: no transfer."""
+    g = us({"saigon": {"pieces": {"us_troops": 2, "us_base": 1}}}, patronage=25)
+    st = g.state.clone()
+    st.nonplayers = {"US": {}, "ARVN": {}}
+    move = box(Game(st), "train", faction="US", sas=False)
+    assert not any(a.startswith("train_patronage") for a in move)
+
+
+def test_8_8_3_air_strike_degrades_the_trail_first():
+    """Train under LBJ, then Air Strike (8.8.7): a die rolled now gives the
+    hits (the game's next die); 2 hits go to the Trail first, the rest to
+    Active pieces (NVA Troops in Quang Tri with US Troops)."""
+    from fitl.game import dice_of
+    g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+            "quang_tri_thua_thien": {"pieces": {"us_troops": 1, NT: 6}}}, resources={"ARVN": 0}, policy="lbj", trail=3)
+    hits = dice_of(g.state)(1)
+    move = box(g, "train", faction="US")
+    removed = sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("remove(air_strike,"))
+    assert ("degrade_trail" in move) == (hits >= 2)
+    assert removed == (hits - 2 if hits >= 2 else hits)
+
+
+def test_8_8_4_advise_assaults_with_arvn_where_it_adds_coin_control():
+    """Train under JFK, then Advise (8.8.7): an ARVN Assault where removing
+    the enemies adds COIN Control (Binh Dinh: 3 ARVN Troops, 2 Active VC);
+    Aid 15 <= 30: +6 Aid."""
+    g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+            "binh_dinh": {"pieces": {"arvn_troops": 3, A: 3}}}, resources={"ARVN": 0})
+    move = box(g, "train", faction="US")
+    assert "advise(binh_dinh,assault)" in move and "advise_aid" in move
+
+
+def test_8_8_8_coup_pacify_the_greatest_shift_first():
+    """Support Phase (6.3.1): the US Pacifies to the maximum: ARVN Resources
+    24, Econ 15: 3 levels (3 Resources each), 2 in Hue (Neutral to Active
+    Support) and 1 in Saigon (Passive to Active)."""
+    g = position({"hue": {"pieces": {"us_troops": 2, "arvn_police": 2}, "support": "neutral"},
+                  "saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}, "support": "passive_support"}},
+                 nonplayers=("US",), coup="support_us", resources={"ARVN": 24})
+    move, path = walk(g, faction="US")
+    assert "pacify" in path
+    assert sorted(move.split()) == ["coup_pacify(hue,2)", "coup_pacify(saigon,1)"]
+
+
+
+def test_8_8_4_special_activity_order_after_patrol_and_train():
+    """8.8.4: after Patrol, Air Strike, else Advise (Air Lift is not tried:
+    docs/nonplayers.md); 8.8.7: after Train, Air Strike under LBJ, else
+    Advise, else (8.8.4 ADVISE) Air Strike."""
+    from fitl.nonplayer.flowchart import flowchart
+    assert flowchart("US").sas["patrol"] == ["air_strike", "advise"]
+    assert flowchart("US").sas["train"] == ["air_strike_lbj", "advise", "air_strike"]
+
+
+def test_8_8_3_air_strike_after_assault_knows_the_tunnel_roll():
+    """An Assault rolls against a Tunneled Base (3.2.4) before the Air Strike
+    (8.8.3: the Special Activity follows the Operation): the Air Strike's
+    targets are those the rolls leave, every die the game's (a Tunneled Base
+    stays a Tunneled Base on a 1-3 and cannot be Air Struck, 4.2.3)."""
+    from fitl.game import dice_of
+    g = us({"tay_ninh": {"pieces": {"us_troops": 7, "vc_base": 1, "vc_base_tunneled": 1, A: 5}}}, policy="lbj")
+    move = box(g, "assault", faction="US")
+    assert g.check(" ".join(move), faction="US") == []
+    if dice_of(g.state)(1) <= 3:
+        assert not any(a.startswith("remove(air_strike,tay_ninh,vc_base") for a in move)

@@ -1,0 +1,32 @@
+"""A whole game with the US a Non-player (8.8) and the other Factions random
+agents: it finishes with every position within the rules, its log replays
+to the same position, and a decision made again is the same (8.2: every die
+and random choice from the game's seed)."""
+
+from fitl.agents import RandomAgent
+from fitl.game import Game
+from fitl.loop import run_game
+from fitl.nonplayer import NonPlayerAgent, decide
+from fitl.replay import Script, replay
+from fitl.state import FACTIONS
+
+
+def test_8_8_whole_short_game_with_the_us_nonplayer_finishes_and_replays():
+    seen = []
+
+    def keep(who, move, result):
+        if result.game.turn().to_act == "US" and len(seen) < 3:
+            seen.append(result.game)
+
+    ctl = {f: (NonPlayerAgent() if f == "US" else RandomAgent(1)) for f in FACTIONS}
+    end, log = run_game(Game.new("short", seed=1, nonplayers=("US",)), ctl, check=True, on_move=keep)
+    assert end.state.game_over is not None
+    us_moves = [move for _, faction, move, _ in log.moves if faction == "US"]
+    assert us_moves and "skip" not in us_moves
+    replayed = replay(Script.from_dict(log.to_dict()))
+    a, b = replayed.state.to_dict(), end.state.to_dict()
+    for key in ("nonplayers", "us_policy"):        # (the Non-players' own: memory, the Policy of 8.8.1, not moves)
+        a.pop(key), b.pop(key)
+    assert a == b
+    for game in seen:
+        assert decide(game, "US").move == decide(game, "US").move
