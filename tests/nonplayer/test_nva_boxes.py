@@ -125,8 +125,7 @@ def test_march_keeps_nva_control_and_adds_it_8_6_5():
 def test_march_no_trail_continuation_below_trail_4_ruling_173():
     """8.6.5, ruling 173: with the Trail at 2 no piece moves on out of a Laos
     or Cambodia space it entered in the same March."""
-    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_troops": 6, "nva_guerrilla_underground": 2}},
-             "kien_phong": {"pieces": {"arvn_police": 1}}})
+    g = nva({"north_vietnam": {"pieces": {"nva_troops": 2}}})
     d = decide(g, "NVA", rolls=dict(NO_ATTACK, rally_q=2))
     ms = [m for m in moves(d) if m.startswith("march(") and m.count(",") == 3]
     into = {m[len("march("):].split(",")[1] for m in ms}
