@@ -444,12 +444,15 @@ def np(state, faction, explain):
                    "fitl-game-SEED.yaml, fitl-game-SEED-2.yaml, ... not there yet).")
 @click.option("--board", "board", type=click.Path(dir_okay=False), callback=_output,
               help="Draw the map (SVG, as fitl board) to this file, and redraw it after every move.")
-def play(scenario, seed, edition, as_, load, log_path, board):
+@click.option("--others", type=click.Choice(["np", "random"]), default="np", show_default=True,
+              help="Who plays the Factions you do not: their Non-players (section 8; random agents where a "
+                   "Faction has none yet), or random agents.")
+def play(scenario, seed, edition, as_, load, log_path, board, others):
     """Play SCENARIO (or the game --load names) at the terminal: you play the
     Factions given with --as (all four when none is), Non-players the rest.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
-    run(scenario, seed, edition, as_, load, log_path, board)
+    run(scenario, seed, edition, as_, load, log_path, board, others)
 
 
 @main.command()

@@ -16,8 +16,8 @@ Quantifiers (docs/proving.md):
 - horizon card: exists a move of the Faction to act, and (if the card goes
   on) exists a move of the next Faction to act, such that GOAL holds after
   them; with `always`, for all of them.  The first level is the host
-  iterating the first Faction's whole moves (fitl.enumerate.legal_moves),
-  the second a move-horizon question on each successor.
+  drawing the first Faction's whole moves from the same Sessions, the
+  second a move-horizon question on each successor.
 """
 
 import itertools
@@ -43,7 +43,6 @@ CANDIDATES = 12
 HEADS = 20
 # A witness is made small (the fewest move atoms) within this many conflicts.
 SHRINK_CONFLICTS = 5_000
-LEVELS = ("active_support", "passive_support", "neutral", "passive_opposition", "active_opposition")
 
 
 @dataclass
@@ -75,7 +74,7 @@ class Goal:
     renamed: each name gets its goal_ prefix."""
 
     def __init__(self, text, edition=2):
-        self.text = " ".join(text.split())
+        self.text, self.edition = " ".join(text.split()), edition
         vocab = {s.arguments[0].name: tuple(a.name for a in s.arguments[1].arguments)
                  for s in asp.declared(edition, ("goal_vocab",))}
         self.used, self.spaces, self.all_spaces = set(), set(), False
@@ -142,7 +141,8 @@ def _check_argument(goal, name, arg, kind):
     st = asp.static()
     factions = set(st.factions)
     allowed = {"space": set(st.spaces), "side": {"coin", "nva"}, "faction": factions,
-               "resource": factions - {"us"}, "level": set(LEVELS), "unit": factions | set(st.piece_types),
+               "resource": factions - {"us"}, "unit": factions | set(st.piece_types),
+               "level": {x.arguments[0].name for x in asp.declared(goal.edition, ("level_value",))},
                "type": set(st.piece_types)}.get(kind)
     if allowed is None:                            # number
         if sym.type != clingo.SymbolType.Number:

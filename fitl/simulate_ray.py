@@ -12,6 +12,7 @@ caller sorts them by seed."""
 
 import logging
 import os
+import socket
 import time
 
 from . import asp
@@ -38,6 +39,20 @@ def _failed(job, err, seconds):
             "moves": 0, "seconds": round(seconds, 2)}
 
 
+def _answers(address, seconds=5):
+    """BadInput unless something listens at a HOST:PORT address (Ray itself
+    would wait for it without end); `auto` is Ray's to find."""
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep:
+        return
+    if not port.isdigit():
+        raise BadInput("--address", address, "name the Ray cluster as auto or HOST:PORT")
+    try:
+        socket.create_connection((host, int(port)), timeout=seconds).close()
+    except OSError as err:
+        raise BadInput("--address", address, f"no Ray cluster answers there ({err.strerror or err})") from None
+
+
 def ray_games(jobs, workers, game, address=None):
     """Play game(job, save=...) for each job as Ray tasks; yield each result
     as its game ends (a failed task's too, see _failed)."""
@@ -45,6 +60,8 @@ def ray_games(jobs, workers, game, address=None):
         import ray
     except ImportError:
         raise BadInput("--backend", "ray", "needs the optional package ray (pip install 'fitl[ray]')") from None
+    if address:
+        _answers(address)
     env = {k: v for k, v in os.environ.items() if k.startswith("FITL_")}
     local = {} if address else {"num_cpus": workers, "object_store_memory": OBJECT_STORE_BYTES}
     try:

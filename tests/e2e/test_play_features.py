@@ -23,7 +23,7 @@ from tests.agreement import offered_atoms_complete
 
 
 def play(*args, input=""):
-    return CliRunner().invoke(main, ["play", *args], input=input)
+    return CliRunner().invoke(main, ["play", "--others", "random", *args], input=input)
 
 
 @pytest.fixture(autouse=True)

@@ -22,7 +22,7 @@ from fitl.state import State
 
 
 def play(*args, input=""):
-    return CliRunner().invoke(main, ["play", *args], input=input)
+    return CliRunner().invoke(main, ["play", "--others", "random", *args], input=input)
 
 
 @pytest.fixture(autouse=True)

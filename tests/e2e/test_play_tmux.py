@@ -52,7 +52,7 @@ class Terminal:
 
 def test_a_session_in_tmux(tmp_path):
     assert TMUX, "tmux is needed for this test (Debian: apt-get install tmux)"
-    term = Terminal(tmp_path, f"{sys.executable} -m fitl.cli play tutorial --seed 1 --as VC --log log.yaml")
+    term = Terminal(tmp_path, f"{sys.executable} -m fitl.cli play tutorial --seed 1 --as VC --others random --log log.yaml")
     try:
         term.wait_for("VC (card 107 Burning Bonze")
         term.type("?")

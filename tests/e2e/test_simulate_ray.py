@@ -55,6 +55,15 @@ def test_ray_missing_or_misused_is_one_line(monkeypatch):
     assert r.exit_code == 2 and "--address: auto: is for --backend ray" in r.output
 
 
+def test_ray_address_where_nothing_listens_is_one_line():
+    """Ray would wait for a cluster without end: the command says at once."""
+    pytest.importorskip("ray")
+    r = CliRunner().invoke(main, ["simulate", "short", "--backend", "ray", "--address", "127.0.0.1:1"])
+    assert r.exit_code == 2 and r.output.startswith("fitl: --address: 127.0.0.1:1: no Ray cluster answers there (")
+    r = CliRunner().invoke(main, ["simulate", "short", "--backend", "ray", "--address", "head:port"])
+    assert r.exit_code == 2 and "name the Ray cluster as auto or HOST:PORT" in r.output
+
+
 def test_one_game_hands_its_logs_to_save():
     saved = []
     result = one_game(Job("short", 4, None, "random", "LOGS"), save=lambda p, t: saved.append((p, t)))

@@ -93,3 +93,11 @@ def test_new_with_nonplayer_writes_the_state_key(tmp_path):
     path = str(tmp_path / "g.yaml")
     _cli("new", "short", "--nonplayer", "vc", "-o", path)
     assert Game.load(path).state.nonplayers == {"VC": {}}
+
+
+def test_cli_play_as_us_has_the_nonplayers_play_the_others(tmp_path, monkeypatch):
+    """fitl play --as US: the other Factions' Non-players play them (said at the start)."""
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["play", "short", "--seed", "2", "--as", "US", "--log", "l.yaml"], input="")
+    assert r.exit_code == 0
+    assert "Non-players (section 8) play" in r.output and "you play US" in r.output

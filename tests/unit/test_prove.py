@@ -5,8 +5,17 @@ each witness one `check` accepts, with the dice it names."""
 
 import pytest
 
+from fitl import prove
 from fitl.errors import BadInput
 from fitl.game import Game
+
+
+@pytest.fixture(autouse=True)
+def ample_bound(monkeypatch):
+    """A refutation searches every kind of action: on a machine busy with
+    other work it may take longer than the default bound (docs/proving.md,
+    Figures), and these tests are about the answers, not the time."""
+    monkeypatch.setattr(prove, "PROVE_SECONDS", 240.0)
 
 
 @pytest.fixture(scope="module")
@@ -151,3 +160,45 @@ def test_the_json_form_of_a_proof(full):
     data = proof.to_json()
     assert data == {"provable": False, "witness": [{"faction": "VC", "move": "pass", "dice": []}],
                     "why": [["-", "after VC pass, resources(vc, 5) does not hold"]]}
+
+
+def test_the_same_question_gets_the_same_witness(nva):
+    """Determinism: a witness comes from the rules under fixed solver
+    settings (the shrinking bounded by conflicts, not time), so asking
+    again, on a new Game of the same position, gives the same move."""
+    again = Game(nva.state)
+    goal = "control(quang_tri_thua_thien, nva)"
+    assert nva.prove(goal).witness == again.prove(goal).witness
+
+
+def test_session_answer_assumes_and_excludes_move_atoms_2_3_4():
+    """fitl.session.Session.answer, the solve goal proving is made of: an
+    answer with the atoms assumed, none once every candidate is excluded
+    (2.3.4: a Rally must select a space, so no whole Rally is left)."""
+    import clingo
+
+    from fitl import asp
+    from fitl.enumerate import _query
+    from fitl.session import Session
+    from helpers import game
+
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 2}}}, first="VC")
+    facts, names = _query(g, ("op", "rally"), None)
+    session = Session.moves_for(facts, asp.rule_files(g.state.edition, g._cards(), names))
+    head = clingo.parse_term("rally(kien_phong)")
+    found = session.answer(assume=[head])
+    assert clingo.Function("move", [head]) in found
+    every = [s.arguments[0] for s in session.literal if s.name == "move"]
+    assert session.answer(exclude=every) is None
+
+
+def test_past_the_bound_the_answer_is_unknown_exit_3(full, monkeypatch):
+    """A question stopped at its bound is neither proven nor refuted: it is
+    unknown (exit code 3), within the bound and its 1 s grace."""
+    import time
+    monkeypatch.setattr(prove, "PROVE_SECONDS", 0.2)
+    t = time.monotonic()
+    proof = full.prove("terror(saigon)")
+    assert time.monotonic() - t < 0.2 + prove.GRACE_SECONDS + 1.0
+    assert proof.unknown and not proof.provable and proof.exit_code == 3
+    assert proof.to_json()["unknown"] == "unknown within 0.2 s (FITL_PROVE_SECONDS)"
