@@ -6,7 +6,7 @@ the apply of the move): mean, median, p95 and the slowest, ms, both as
 wall-clock time and as this process's CPU time (the machine is shared: the
 CPU time is the steadier figure).
 
-    python benchmarks/nonplayer.py [--scenario full] [--games 2] [--seed 1]
+    python benchmarks/nonplayer.py [--scenario full] [--games 2] [--seed 1] [--agents NVA=np]
 """
 
 import argparse
@@ -39,9 +39,10 @@ def main():
     ap.add_argument("--scenario", default="full")
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--agents", default="np", help="as fitl simulate --agents (e.g. NVA=np: the others random)")
     args = ap.parse_args()
     report()
-    kinds, notes = agent_kinds("np")
+    kinds, notes = agent_kinds(args.agents)
     for note in notes:
         print(note)
     times = {}
@@ -52,8 +53,12 @@ def main():
         controllers = {f: (Timed(make_agent("np", seed), times) if f in nps else make_agent(kinds[f], seed))
                        for f in FACTIONS}
         t = time.perf_counter()
-        game, log = run_game(game, controllers)
-        print(f"{args.scenario} seed {seed}: {len(log.moves)} moves, {time.perf_counter() - t:.1f} s")
+        try:
+            game, log = run_game(game, controllers)
+            print(f"{args.scenario} seed {seed}: {len(log.moves)} moves, {time.perf_counter() - t:.1f} s")
+        except Exception as err:      # (a random agent stuck, say: the decisions timed so far still count)
+            print(f"{args.scenario} seed {seed}: stopped after {time.perf_counter() - t:.1f} s: "
+                  f"{(str(err).splitlines() or [''])[0]}")
     for f in nps:
         for i, what in ((0, "wall"), (1, "CPU")):
             ms = sorted(1000 * x[i] for x in times.get(f, []))

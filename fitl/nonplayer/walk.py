@@ -184,6 +184,8 @@ class Walk:
             kind = ("event", SIDE[self.faction])
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
+            if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
+                facts += f"np_joint({self.chart.joint[node.name]})."
         if kind[0] == "event" and not self._event_open():
             answer = "no"
         elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
