@@ -62,27 +62,7 @@ def test_cli_np_prints_the_move_and_explains(tmp_path):
     assert code == 0 and "[8.5.1] terror_q:" in out
 
 
-def test_cli_np_for_a_faction_without_a_flowchart_is_a_one_line_error(tmp_path):
-    path = str(tmp_path / "g.yaml")
-    _cli("new", "full", "-o", path)
-    code, out = _cli("np", path, "--faction", "NVA")
-    assert code != 0 and "no Non-player flowchart for NVA" in out and "Traceback" not in out
-
-
-def test_cli_np_for_a_faction_not_to_act(tmp_path):
-    """A Faction not to act: its Pivotal Event out of turn (8.4.6) or a clear error."""
-    path = str(tmp_path / "g.yaml")
-    _cli("new", "full", "--seed", "3", "--nonplayer", "VC", "-o", path)
-    g = Game.load(path)
-    if g.turn().to_act == "VC":
-        g.apply("pass").game.save(path)
-    code, out = _cli("np", path, "--faction", "VC")
-    assert code == 2 and "VC is not the Faction to act" in out
-
-
 def test_cli_simulate_agents_mix_and_errors():
-    code, out = _cli("simulate", "short", "--agents", "NVA=np")
-    assert code == 2 and "no Non-player flowchart for NVA" in out
     code, out = _cli("simulate", "short", "--agents", "XX=np")
     assert code == 2 and "unknown Faction" in out
     code, out = _cli("simulate", "short", "--agents", "VC=np,US=legal", "--seed", "3")

@@ -78,18 +78,6 @@ def test_no_trail_improvement_at_3_with_fewer_than_9_resources_8_6_4():
     assert "rally(north_vietnam)" in moves(d) and "improve_trail" not in moves(d)
 
 
-def test_rally_then_infiltrate_4_troops_8_6_4():
-    """8.6.4 INFILTRATE: a second Base placed in North Vietnam (5 Guerrillas),
-    then Troops at the Bases: Trail 2 + 2 Bases = 4 Troops placed (enough:
-    4+), and Guerrillas above 2 replaced by Troops."""
-    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 5}}})
-    d = decide(g, "NVA", rolls=dict(NO_ATTACK, rally_q=2))
-    ms = moves(d)
-    assert "rally_base(north_vietnam,0)" in ms
-    assert "infiltrate(north_vietnam,4)" in ms
-    assert any(m.startswith("infiltrate_replace(north_vietnam,") for m in ms)
-
-
 def test_rally_then_bombard_when_infiltrate_places_too_little_8_6_4():
     """8.6.4 BOMBARD (ruling 172): no NVA Base, no VC Base: no Infiltrate can
     place a Base or 4 Troops; Bombard Hue's 3 ARVN Troops from Quang Tri's 3

@@ -15,10 +15,11 @@ def redeploy(spaces, **extra):
 
 def test_redeploy_brings_a_base_space_to_2_units_8_6_6():
     """8.6.6: first each space with NVA Bases up to 2 NVA units: a Troop from
-    Quang Nam (3 Troops, no Control at stake) to the Base in Central Laos
-    that has none; nothing else moves there beyond need."""
+    Quang Nam (3 Troops against 1 Police: NVA Control kept with 2, so no
+    Control at stake) to the Base in Central Laos that has none; nothing
+    else moves there beyond need."""
     d = redeploy({"central_laos": {"pieces": {"nva_base": 1}},
-                  "quang_nam": {"pieces": {"nva_troops": 3, "arvn_police": 3}}})
+                  "quang_nam": {"pieces": {"nva_troops": 3, "arvn_police": 1}}})
     assert d.path[0].node == "redeploy"
     assert "redeploy(quang_nam,central_laos,nva_troops," in d.move
 
