@@ -16,12 +16,16 @@ def test_8_5_2_pass_when_next_card_is_a_vc_capability():
     assert ask(g, "look_ahead", roll=1) == "yes"
 
 
-def test_8_5_2_no_pass_when_the_roll_does_not_exceed_the_leader_box():
-    g = position(QUIET, current=102, deck=[104, 1, 2])
+def with_two_coup_cards_in_the_leader_box(g):
+    from fitl.game import Game
     st = g.state.clone()
     st.cards["leader_box"] = [125, 126]
-    from fitl.game import Game
-    g = Game(st)
+    return Game(st)
+
+
+def test_8_5_2_no_pass_when_the_roll_does_not_exceed_the_leader_box():
+    g = position(QUIET, current=102, deck=[104, 1, 2])
+    g = with_two_coup_cards_in_the_leader_box(g)
     assert ask(g, "look_ahead", roll=2) == "no"
     assert ask(g, "look_ahead", roll=3) == "yes"
 
@@ -52,10 +56,7 @@ def test_8_5_2_pass_remembered_and_next_capability_played_without_rolling():
 def test_8_5_2_current_capability_played_if_d6_exceeds_leader_box():
     g = position(QUIET, current=101, deck=[1, 2])
     assert ask(g, "capability_now") == "yes"
-    st = g.state.clone()
-    st.cards["leader_box"] = [125, 126]
-    from fitl.game import Game
-    g = Game(st)
+    g = with_two_coup_cards_in_the_leader_box(g)
     assert ask(g, "capability_roll", roll=2) == "no"
     assert ask(g, "capability_roll", roll=3) == "yes"
 
