@@ -48,6 +48,7 @@ class Flowchart:
     joint: dict           # box -> the Special Activity chosen with its Operation
     coup: dict            # Coup Round phase -> node
     sa_required: set = field(default_factory=set)   # boxes done only with a Special Activity
+    side: str = "unshaded"   # the Event side the Faction plays (np_side/2, 8.4.2)
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -128,7 +129,7 @@ def flowchart(faction):
                       {(n, a): x for n, a, x in rows.get("np_branch", [])}, ordered("np_if_none"), ordered("np_sa"),
                       {n: sa for n, sa in rows.get("np_joint", [])},
                       {n.over: n.name for n in nodes.values() if n.kind == "coup"},
-                      {n for n, in rows.get("np_sa_required", [])})
+                      {n for n, in rows.get("np_sa_required", [])}, rows["np_side"][0][0])
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:
             raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")

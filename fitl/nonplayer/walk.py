@@ -29,8 +29,6 @@ from .note import note_of, noted
 # Each optimisation is bounded by conflicts (the same on every machine): past
 # it, the best move found so far (docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
-# The Event side a Non-player plays (8.4.2): the Insurgents shaded, COIN unshaded.
-SIDE = {"US": "unshaded", "ARVN": "unshaded", "NVA": "shaded", "VC": "shaded"}
 
 
 @dataclass
@@ -181,7 +179,7 @@ class Walk:
         if node.over == "state":
             kind = ("state",)
         elif node.over == "event":
-            kind = ("event", SIDE[self.faction])
+            kind = ("event", self.chart.side)
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
             if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
@@ -249,7 +247,7 @@ class Walk:
         with a move), or None."""
         if not self._event_open():
             return None
-        for side in sides or (SIDE[self.faction],):
+        for side in sides or (self.chart.side,):
             found = self._best(("event", side), node.name)
             if found is not None:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
