@@ -251,16 +251,13 @@ class Session:
         if self.broken:
             self.parts[name] = (text, facts, shared)
             return
-        switch = _switch(name)
         part = f"session_{len(self.parts)}"
         lines = [line for line in facts.splitlines() if line.strip()]
         fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            stms = _part_statements(text, part, fact_names, str(switch), shared, self.shared.get(shared, frozenset()))
-            with clingo.ast.ProgramBuilder(self.ctl) as builder:
-                for stm in stms:
-                    builder.add(stm)
-            self.ctl.add(part, [], "\n".join(f"{part}_{line.strip()}" for line in lines))
+            program = _part_program(text, fact_names, shared, self.shared.get(shared, frozenset()))
+            program = program.replace(_PART, part).replace(_SWITCH, str(_switch(name).arguments[0]))
+            self.ctl.add(part, [], program + "\n" + "\n".join(f"{part}_{line.strip()}" for line in lines))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
@@ -320,19 +317,27 @@ def _switch(name):
     return clingo.Function("session_part", [clingo.parse_term(name) if isinstance(name, str) else name])
 
 
+# Placeholders in a part's program text (_part_program) for its program
+# name (the prefix of the names it defines) and its switch's name.
+_PART, _SWITCH = "session_part_placeholder", "session_switch_placeholder"
+
+
 @functools.lru_cache(maxsize=256)
-def _part_statements(text, part, fact_names, switch, shared=None, shared_names=frozenset()):
-    """The statements of a part's text in program `part`, the names it
-    defines (and `fact_names`) renamed apart, those of the facts `shared`
-    (add_facts) it reads renamed to theirs, each guarded by `switch`; parsed
-    once per text and part (the texts recur from position to position)."""
+def _part_program(text, fact_names, shared=None, shared_names=frozenset()):
+    """A part's text as a program of its own (Session.add): the names it
+    defines (and `fact_names`) renamed apart with the prefix _PART, those of
+    the facts `shared` (add_facts) it reads renamed to theirs, each rule
+    guarded by the switch session_part(_SWITCH); parsed and rewritten once
+    per text (the texts recur from position to position), the placeholders
+    then replaced by each part's own names (clingo reads the text back at once)."""
     stms = []
     asp._messages.clear()
-    clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
+    switch = f"session_part({_SWITCH})"
+    clingo.ast.parse_string(f"#program {_PART}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
     own = _defined(stms) | fact_names
-    rename = _Renamer({**{n: f"{shared}_{n}" for n in shared_names - own}, **{n: f"{part}_{n}" for n in own}})
+    rename = _Renamer({**{n: f"{shared}_{n}" for n in shared_names - own}, **{n: f"{_PART}_{n}" for n in own}})
     sym = clingo.parse_term(switch)
-    return tuple(_guarded(rename(stm), sym) for stm in stms)
+    return "\n".join(str(_guarded(rename(stm), sym)) for stm in stms)
 
 
 def _defined(stms):
