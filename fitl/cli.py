@@ -171,8 +171,8 @@ def new(scenario, seed, edition, period_events, political_rhythm, more, handicap
         if not markers:
             raise BadInput("--handicap", h, "expected PLAYER=MARKER,MARKER")
         options.setdefault("handicap", {})[who.strip().upper()] = [m.strip() for m in markers.split(",")]
-    state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options)
-    state.nonplayers = {f.upper(): {} for f in nonplayer}
+    state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options,
+                     nonplayers=nonplayer)
     if output:
         state.save(output)
         click.echo(f"wrote {output}: {state.scenario}, current card {render.card_text(state.cards['current'])}")
