@@ -245,6 +245,12 @@ def new_game(name_or_path, seed=0, edition=None, options=None, nonplayers=()):
         "nonplayers": {f.upper(): {} for f in nonplayers},
     }
     state = State.from_dict(data, source=source)
+    if options.get("one_player_a"):
+        # 8.9 Difficulty Option A: the Medium scenario's Capabilities, set up (out of the deck)
+        from .one_player import setup_capabilities
+        added = setup_capabilities(state, load_setup("medium")[0].get("period_capabilities") or {})
+        state.capabilities.update(added)
+        set_out = {**set_out, **added}
     deck = _deal(setup.get("deck") or {}, options, seed, set_out, source)
     if not deck:
         raise BadInput(source, "deck", "the deck is empty")

@@ -1,0 +1,110 @@
+"""The 1-player game (8.9): the player's side and options as the command line
+gives them, Difficulty Option A's set-up, and the end of game in words.  The
+rules of it are asp/victory/one_player.lp (docs/nonplayers.md, "8.9").
+
+>>> side("us+arvn"), side("VC")
+(['US', 'ARVN'], ['VC'])
+>>> one_player_options(["US", "ARVN"], "B", easy=False)
+({'one_player': True, 'one_player_b': True}, ['NVA', 'VC'])
+"""
+
+from . import asp
+from .errors import BadInput
+from .state import FACTIONS, ONE_PLAYER_SIDES
+
+DIFFICULTIES = ["standard", "A", "B", "AB"]
+# The outcomes 8.9 names, as the text titles them.
+OUTCOME_TITLES = {
+    "maoist_revolution": "Maoist Revolution!", "mechanized_reunification": "Mechanized Reunification!",
+    "mandarin_redux": "Mandarin Redux!", "mcnamara_redemption": "McNamara Redemption!",
+    "soldiering_on": "Soldiering On!", "communism_contained": "Communism Contained!",
+    "national_liberation": "National Liberation!",
+}
+SIDE_HELP = "US+ARVN, NVA+VC, or one Faction (US, ARVN, NVA, VC)"
+
+
+def side(text, where="--one-player"):
+    """The player's Factions from a text such as US+ARVN or vc (8.9, 1.5)."""
+    names = sorted({x.strip().upper() for x in str(text).split("+")}, key=lambda f: FACTIONS.index(f)
+                   if f in FACTIONS else len(FACTIONS))
+    if names not in ONE_PLAYER_SIDES:
+        raise BadInput(where, text, f"8.9: the player plays {SIDE_HELP}")
+    return names
+
+
+def one_player_options(factions, difficulty="standard", easy=False):
+    """(the state's options, the Non-players) of a 1-player game in which the
+    player plays `factions`."""
+    if difficulty.upper() not in [d.upper() for d in DIFFICULTIES]:
+        raise BadInput("--difficulty", difficulty, f"expected one of {', '.join(DIFFICULTIES)} (8.9)")
+    level = difficulty.upper()
+    options = {"one_player": True}
+    options.update({f"one_player_{x.lower()}": True for x in "AB" if x in level and level != "STANDARD"})
+    if easy:
+        options["one_player_easy"] = True
+    return options, [f for f in FACTIONS if f not in factions]
+
+
+def from_command_line(one_player, difficulty, easy):
+    """(the player's Factions, the state's options, the Non-players) of the
+    --one-player, --difficulty and --easy options; (None, {}, None) without
+    --one-player (then --difficulty and --easy are errors)."""
+    if one_player is None:
+        if difficulty is not None:
+            raise BadInput("--difficulty", difficulty, "is an option of the 1-player game: give --one-player SIDE")
+        if easy:
+            raise BadInput("--easy", "", "is an option of the 1-player game: give --one-player SIDE")
+        return None, {}, None
+    factions = side(one_player)
+    options, nonplayers = one_player_options(factions, difficulty or "standard", easy)
+    return factions, options, nonplayers
+
+
+def describe(state):
+    """A line saying the 1-player game of `state` (None if it is not one)."""
+    if not state.options.get("one_player"):
+        return None
+    played = "+".join(f for f in FACTIONS if f not in state.nonplayers)
+    levels = [name for key, name in (("one_player_a", "Difficulty Option A"), ("one_player_b", "Difficulty Option B"),
+                                     ("one_player_easy", "Easy option")) if state.options.get(key)]
+    return (f"1-player game (8.9): the player plays {played} against the Non-players "
+            f"{', '.join(f for f in FACTIONS if f in state.nonplayers)}"
+            + (f"; {', '.join(levels)}" if levels else ""))
+
+
+def setup_capabilities(state, medium_capabilities):
+    """Difficulty Option A's Capabilities for the game `state` begins (card ->
+    side), as asp/victory/one_player.lp chooses them from the Medium
+    scenario's (`medium_capabilities`, card -> side)."""
+    from .facts import state_facts
+    facts = state_facts(state) + "".join(f"medium_capability({c},{s}).\n" for c, s in medium_capabilities.items())
+    found = asp.solve(facts, edition=state.edition, files=[str(asp.ASP_DIR / "victory" / "one_player.lp")],
+                      mode="view", want={"one_player_setup"}) or []
+    return {s.arguments[0].number: s.arguments[1].name for s in found if s.name == "one_player_setup"}
+
+
+def end_text(state):
+    """The 8.9 end of a finished 1-player game in words (None otherwise)."""
+    end = (state.game_over or {}).get("one_player")
+    if end is None:
+        return None
+    title = OUTCOME_TITLES[end["outcome"]]
+    played = "+".join(f for f in FACTIONS if f not in state.nonplayers)
+    if end["winner"] in FACTIONS:
+        how = (f"the player ({played}) did not have the highest margin after the final Coup Round"
+               if end["result"] is not None else "the player failed in a Coup Round's Victory Phase")
+        head = f"Non-player victory: {end['winner']} wins, {title} ({how})"
+    elif end["winner"] == "player":
+        head = f"Player victory ({played}): {title}"
+    else:
+        head = f"Stalemate: {title}"
+    return head + ("" if end["result"] is None else f"; final result {end['result']:+d} (8.9)")
+
+
+def standing_text(view):
+    """A 1-player game's standing (8.9) as `fitl score` shows it: the
+    player's margin (the lower of its Factions'), the highest Non-player's
+    and the difference (the final result, were this the final Round)."""
+    p, n, r = view.one_player
+    return (f"1-player game (8.9): the player's margin {p:+d} (the lower of its Factions'), the highest "
+            f"Non-player's {n:+d}: difference {r:+d}")
