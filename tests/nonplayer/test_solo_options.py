@@ -9,7 +9,7 @@ from fitl.errors import BadInput
 from fitl.game import Game
 from fitl.state import State
 
-from .positions import position, walk
+from .positions import ask, position, walk
 
 U = "vc_guerrilla_underground"
 # VC Terror is possible in Binh Dinh (Population 2) and Quang Nam (1), both
@@ -39,6 +39,15 @@ def test_8_9_easy_option_limop_first_space_no_special_activity():
     move, _ = walk(g, rolls={"terror_q": 2})
     assert move == "terror(binh_dinh)"
     assert g.check(move) == []
+
+
+def test_8_9_easy_option_questions_ask_of_the_1_space_operation():
+    """8.5.1's question (Terror shifting at least 2d6 Population, here 3) is
+    asked of the Operation the Non-player may carry out: 1 + 2 = 3 for the
+    full Operation (8.1), only 2 for the Easy option's 1 space, so the VC go
+    on down the flowchart instead (docs/rulings.md 195)."""
+    assert ask(_second_vc({"one_player": True}), "terror_q", roll=3) == "yes"
+    assert ask(_second_vc({"one_player": True, "one_player_easy": True}), "terror_q", roll=3) == "no"
 
 
 def test_8_9_option_a_counterinsurgent_player_gets_the_shaded_medium_capabilities():
