@@ -12,7 +12,8 @@ from . import asp
 from .errors import BadInput
 from .state import FACTIONS, ONE_PLAYER_SIDES
 
-DIFFICULTIES = ["standard", "A", "B", "AB"]
+# --difficulty: 8.9's Difficulty Options each level sets (both for AB, ruling 187).
+DIFFICULTIES = {"standard": [], "A": ["one_player_a"], "B": ["one_player_b"], "AB": ["one_player_a", "one_player_b"]}
 # The outcomes 8.9 names, as the text titles them.
 OUTCOME_TITLES = {
     "maoist_revolution": "Maoist Revolution!", "mechanized_reunification": "Mechanized Reunification!",
@@ -20,26 +21,24 @@ OUTCOME_TITLES = {
     "soldiering_on": "Soldiering On!", "communism_contained": "Communism Contained!",
     "national_liberation": "National Liberation!",
 }
-SIDE_HELP = "US+ARVN, NVA+VC, or one Faction (US, ARVN, NVA, VC)"
 
 
-def side(text, where="--one-player"):
+def side(text):
     """The player's Factions from a text such as US+ARVN or vc (8.9, 1.5)."""
-    names = sorted({x.strip().upper() for x in str(text).split("+")}, key=lambda f: FACTIONS.index(f)
-                   if f in FACTIONS else len(FACTIONS))
-    if names not in ONE_PLAYER_SIDES:
-        raise BadInput(where, text, f"8.9: the player plays {SIDE_HELP}")
-    return names
+    names = {x.strip().upper() for x in str(text).split("+")}
+    found = next((s for s in ONE_PLAYER_SIDES if set(s) == names), None)
+    if found is None:
+        raise BadInput("--one-player", text, "8.9: the player plays US+ARVN, NVA+VC, or one Faction (US, ARVN, NVA, VC)")
+    return list(found)
 
 
 def one_player_options(factions, difficulty="standard", easy=False):
     """(the state's options, the Non-players) of a 1-player game in which the
     player plays `factions`."""
-    if difficulty.upper() not in [d.upper() for d in DIFFICULTIES]:
+    level = next((d for d in DIFFICULTIES if d.upper() == difficulty.upper()), None)
+    if level is None:
         raise BadInput("--difficulty", difficulty, f"expected one of {', '.join(DIFFICULTIES)} (8.9)")
-    level = difficulty.upper()
-    options = {"one_player": True}
-    options.update({f"one_player_{x.lower()}": True for x in "AB" if x in level and level != "STANDARD"})
+    options = {"one_player": True, **{k: True for k in DIFFICULTIES[level]}}
     if easy:
         options["one_player_easy"] = True
     return options, [f for f in FACTIONS if f not in factions]

@@ -87,10 +87,15 @@ def test_show_and_score_print_the_8_9_standing_and_end(tmp_path):
 def test_whole_one_player_game_finishes_and_replays(tmp_path):
     """A 1-player game of the Short scenario, the player's US+ARVN random
     agents, NVA and VC Non-players, Difficulty Option B: it ends with an 8.9
-    end, and its log replays to the same final state."""
+    end, played again it makes the same log byte for byte, and its log
+    replays to the same end."""
     code, out = _cli("simulate", "short", "--one-player", "US+ARVN", "--difficulty", "B", "--seed", 3,
                      "--logs", tmp_path, "--json")
     assert code == 0
+    again = tmp_path / "again"
+    assert _cli("simulate", "short", "--one-player", "US+ARVN", "--difficulty", "B", "--seed", 3,
+                "--logs", again)[0] == 0
+    assert (again / "game-3.yaml").read_bytes() == (tmp_path / "game-3.yaml").read_bytes()
     result = json.loads(out[out.index("{"):])["games"][0]
     end = result["one_player"]
     assert end["outcome"] in ("maoist_revolution", "mechanized_reunification", "soldiering_on",
