@@ -136,6 +136,10 @@ def _one_player_agents(agents, factions, nonplayers):
     `agents` gives them (random, legal), the others Non-players."""
     from .agents import agent_kinds
     kinds, _ = agent_kinds(agents)
+    for item in (agents or "").split(","):
+        who, _, kind = item.partition("=")
+        if who.strip().upper() in nonplayers and kind.strip().lower() != "np":
+            raise BadInput("--agents", item, f"with --one-player, {who.strip().upper()} is a Non-player (8.9)")
     for f in factions:
         if kinds[f] == "np":
             raise BadInput("--agents", agents, f"with --one-player, {f} is the player's: a random or legal agent "

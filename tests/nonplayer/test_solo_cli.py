@@ -63,8 +63,11 @@ def test_play_load_keeps_the_saved_one_player_game(tmp_path):
     assert code == 2 and "--one-player" in out
 
 
-def test_simulate_one_player_agents_checked():
-    code, out = _cli("simulate", "short", "--one-player", "US+ARVN", "--agents", "np")
+@pytest.mark.parametrize("agents", ["np", "US=np", "NVA=random"])
+def test_simulate_one_player_agents_checked(agents):
+    """The player's Factions are played by random or legal agents, the others
+    by their Non-players (8.9)."""
+    code, out = _cli("simulate", "short", "--one-player", "US+ARVN", "--agents", agents)
     assert code == 2 and "--agents" in out and out.count("\n") == 1
 
 
@@ -79,7 +82,10 @@ def test_show_and_score_print_the_8_9_standing_and_end(tmp_path):
     assert code == 0 and "the player's margin -35 (the lower of its Factions'), the highest Non-player's +3" in out
     code, out = _cli("score", "--json", path)
     assert json.loads(out)["one_player"] == {"player_margin": -35, "highest_nonplayer_margin": 3, "difference": -38}
-    g.apply("coup").game.save(str(path))
+    result = g.apply("coup")
+    assert "Non-player victory: ARVN wins, Mandarin Redux! (the player failed in a Coup Round's Victory Phase)" \
+        in result.changes()                   # as fitl play tells the move
+    result.game.save(str(path))
     code, out = _cli("show", path)
     assert code == 0 and "Non-player victory: ARVN wins, Mandarin Redux!" in out
 
