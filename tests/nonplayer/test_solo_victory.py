@@ -139,3 +139,21 @@ def test_8_9_standing_is_not_shown_outside_the_1_player_game():
     d = g.state.to_dict()
     d["options"] = {}
     assert Game(State.from_dict(d)).view().one_player is None
+
+
+def test_8_9_final_round_goes_on_past_the_player_win_to_its_result():
+    """8.9's example in the final Round's Victory Phase: ARVN (+5) past its
+    condition ends nothing (8.9); the Round is played out (6.2-6.4) and the
+    result taken at its end.  Nothing in it can move the margins that count:
+    no US or ARVN piece is on the map (no Pacification, 6.3.1), the VC have
+    pieces only in Population-0 spaces (Agitation there shifts no
+    Population, 6.3.2), and NVA Troops leaving Hue (6.4.3) would lower the
+    NVA, not the VC, highest at -4: 2 - (-4) = 6."""
+    from fitl.agents import RandomAgent
+    from fitl.loop import run_game
+    from fitl.nonplayer import NonPlayerAgent
+    g = solo("victory", ["NVA", "VC"], example_8_9(), patronage=55, deck=[1, 2]).apply("coup").game
+    assert g.state.coup is not None and not g.state.game_over
+    controllers = {"US": RandomAgent(1), "ARVN": RandomAgent(1), "NVA": NonPlayerAgent(), "VC": NonPlayerAgent()}
+    g, _ = run_game(g, controllers)
+    assert g.state.game_over["one_player"] == {"winner": "player", "result": 6, "outcome": "communism_contained"}
