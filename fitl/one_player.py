@@ -82,22 +82,26 @@ def setup_capabilities(state, medium_capabilities):
     return {s.arguments[0].number: s.arguments[1].name for s in found if s.name == "one_player_setup"}
 
 
-def end_text(state):
-    """The 8.9 end of a finished 1-player game in words (None otherwise)."""
-    end = (state.game_over or {}).get("one_player")
-    if end is None:
-        return None
+def end_title(state):
+    """A finished 1-player game's end in short (8.9): who won and the
+    outcome's title, with the final result if there is one."""
+    end = state.game_over["one_player"]
     title = OUTCOME_TITLES[end["outcome"]]
+    who = {"player": "player victory", "nobody": "stalemate"}.get(end["winner"], f"{end['winner']} (Non-player) wins")
+    return f"8.9: {who}, {title}" + ("" if end["result"] is None else f" (result {end['result']:+d})")
+
+
+def end_text(state):
+    """The 8.9 end of a finished 1-player game in words: end_title, and why."""
+    end = state.game_over["one_player"]
     played = "+".join(f for f in FACTIONS if f not in state.nonplayers)
-    if end["winner"] in FACTIONS:
-        how = (f"the player ({played}) did not have the highest margin after the final Coup Round"
-               if end["result"] is not None else "the player failed in a Coup Round's Victory Phase")
-        head = f"Non-player victory: {end['winner']} wins, {title} ({how})"
-    elif end["winner"] == "player":
-        head = f"Player victory ({played}): {title}"
+    if end["result"] is None:
+        why = "the player failed in a Coup Round's Victory Phase"
+    elif end["winner"] in FACTIONS:
+        why = f"the player ({played}) has not the highest margin after the final Coup Round"
     else:
-        head = f"Stalemate: {title}"
-    return head + ("" if end["result"] is None else f"; final result {end['result']:+d} (8.9)")
+        why = f"the player's ({played}) lowest margin less the highest Non-player's, after the final Coup Round"
+    return f"{end_title(state)}: {why}"
 
 
 def standing_text(view):

@@ -224,7 +224,7 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
     --one-player SIDE, --difficulty and --easy options (8.9)."""
     from .agents import RandomAgent
     from .nonplayer import NonPlayerAgent, factions
-    from .one_player import describe, end_text, from_command_line
+    from .one_player import describe, from_command_line
     people = {f.upper() for f in as_} or set(FACTIONS)
     solo, options, _ = from_command_line(*one_player)
     if solo and as_ and people != set(solo):
@@ -289,8 +289,6 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
         except Exception as err:                     # a bug: one line still, and the log kept
             stop(f"fitl: internal error: {_first_line(err)}", 1, err=True)
     click.echo(render.state_text(game.state, game.view()))
-    if end_text(game.state):
-        click.echo(end_text(game.state))
     click.echo(f"log written to {path}")
 
 

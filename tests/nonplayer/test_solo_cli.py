@@ -83,11 +83,15 @@ def test_show_and_score_print_the_8_9_standing_and_end(tmp_path):
     code, out = _cli("score", "--json", path)
     assert json.loads(out)["one_player"] == {"player_margin": -35, "highest_nonplayer_margin": 3, "difference": -38}
     result = g.apply("coup")
-    assert "Non-player victory: ARVN wins, Mandarin Redux! (the player failed in a Coup Round's Victory Phase)" \
-        in result.changes()                   # as fitl play tells the move
+    assert ("8.9: ARVN (Non-player) wins, Mandarin Redux!: the player failed in a Coup Round's Victory Phase"
+            in result.changes())                   # as fitl play tells the move
     result.game.save(str(path))
     code, out = _cli("show", path)
-    assert code == 0 and "Non-player victory: ARVN wins, Mandarin Redux!" in out
+    assert code == 0 and "8.9: ARVN (Non-player) wins, Mandarin Redux!" in out
+    svg = tmp_path / "g.svg"
+    assert _cli("board", path, "-o", svg)[0] == 0
+    drawn = svg.read_text()
+    assert 'id="one-player"' in drawn and "8.9: ARVN (Non-player) wins, Mandarin Redux!" in drawn
 
 
 def test_whole_one_player_game_finishes_and_replays(tmp_path):
