@@ -140,6 +140,9 @@ def state_text(state, view):
     st = static()
     out = []
     out.append(f"Fire in the Lake: scenario {state.scenario}, edition {state.edition}, seed {state.seed}")
+    if state.options.get("one_player"):
+        from .one_player import describe
+        out.append(describe(state))
     out.append(f"Card: {card_text(state.cards['current'])}    Next: {card_text(state.next_card)}"
                f"    Deck: {max(len(state.cards['deck']) - 1, 0)} below")
     for label, card in (("now", state.cards["current"]), ("next", state.next_card)):

@@ -88,6 +88,7 @@ def test_show_and_score_print_the_8_9_standing_and_end(tmp_path):
     result.game.save(str(path))
     code, out = _cli("show", path)
     assert code == 0 and "8.9: ARVN (Non-player) wins, Mandarin Redux!" in out
+    assert "1-player game (8.9): the player plays NVA+VC against the Non-players US, ARVN" in out
     svg = tmp_path / "g.svg"
     assert _cli("board", path, "-o", svg)[0] == 0
     drawn = svg.read_text()
