@@ -227,19 +227,18 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
     from .one_player import describe, from_command_line
     people = {f.upper() for f in as_} or set(FACTIONS)
     solo, options, _ = from_command_line(*one_player)
-    if solo and as_ and people != set(solo):
-        raise BadInput("--as", ",".join(as_), f"with --one-player {'+'.join(solo)} you play {'+'.join(solo)}")
     if solo and others != "np":
         raise BadInput("--others", others, "in a 1-player game (8.9) the Non-players play the other Factions")
     people = set(solo or people)
     machine = [f for f in FACTIONS if f not in people and f in factions()] if others == "np" else []
     game, note = _start(scenario, seed, edition, load, machine, options)
-    if one_player_side(game.state):         # a saved 1-player game: its side, its Non-players
-        if as_ and people != set(one_player_side(game.state)):
-            raise BadInput("--as", ",".join(as_), f"{load} is a 1-player game of "
-                                                  f"{'+'.join(one_player_side(game.state))}")
-        people = set(one_player_side(game.state))
-        machine = [f for f in FACTIONS if f not in people]
+    solo = one_player_side(game.state)      # a new or saved 1-player game: its side, the others Non-players
+    if solo:
+        if as_ and {f.upper() for f in as_} != set(solo):
+            raise BadInput("--as", ",".join(as_), f"in this 1-player game (8.9) you play {'+'.join(solo)}")
+        if others != "np":
+            raise BadInput("--others", others, "in a 1-player game (8.9) the Non-players play the other Factions")
+        people, machine = set(solo), [f for f in FACTIONS if f not in solo]
     path = log_path or log_name(game.state.seed)
     log = Log(game.state, note=note)
     person = _Person(log)
