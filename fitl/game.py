@@ -165,7 +165,7 @@ READERS = {
     "player_margin": lambda nx, a: nx.margins.__setitem__(a[0].name.upper(), a[1].number),
     "next_coup_rounds": _setter("coup_rounds", lambda a: a[0].number),
     "one_player_end": _setter("one_player", lambda a: {
-        "winner": a[0].name.upper() if a[0].name in ("us", "arvn", "nva", "vc") else a[0].name,
+        "winner": a[0].name.upper() if a[0].name.upper() in FACTIONS else a[0].name,
         "result": a[1].number if a[1].type == clingo.SymbolType.Number else None, "outcome": a[2].name}),
     "card_done": _setter("card_done", lambda a: True),
     "dice_used": _setter("used", lambda a: a[0].number),
