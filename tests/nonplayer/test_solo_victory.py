@@ -157,3 +157,15 @@ def test_8_9_final_round_goes_on_past_the_player_win_to_its_result():
     controllers = {"US": RandomAgent(1), "ARVN": RandomAgent(1), "NVA": NonPlayerAgent(), "VC": NonPlayerAgent()}
     g, _ = run_game(g, controllers)
     assert g.state.game_over["one_player"] == {"winner": "player", "result": 6, "outcome": "communism_contained"}
+
+
+def test_8_9_option_b_equal_margins_are_no_defeat():
+    """8.9's example: margins equal to or above the Non-players' satisfy
+    Option B.  The US at -10 (6 Troops Out of Play: 40 Available), ARVN and
+    VC at -10 as above: the 2nd Round goes on."""
+    spaces = {"saigon": {"support": "active_opposition"}, "quang_nam": {"support": "passive_opposition"}}
+    spaces.update({s: {"support": "active_opposition"} for s in ("binh_dinh", "tay_ninh", "kien_phong")})
+    g = solo("victory", ["ARVN", "NVA", "VC"], spaces, patronage=40, coup_rounds=2, options=("one_player_b",),
+             out_of_play={"us_troops": 6})
+    assert g.view().margin == {"US": -10, "ARVN": -10, "NVA": -18, "VC": -10}
+    assert _end(g) is None
