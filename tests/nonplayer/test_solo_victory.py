@@ -95,15 +95,16 @@ def test_8_9_nonplayer_tie_goes_to_arvn_before_us():
     assert _end(g)["winner"] == "ARVN"
 
 
-def _option_b_position(coup_rounds, options=("one_player_b",)):
-    """The player as US alone at -14 (10 Troops Out of Play: 36 Available);
-    ARVN -10 (Patronage 40), VC -10 (Saigon at Active Opposition 12, three
-    Population-2 Provinces at Active 12, Quang Nam at Passive 1: 25), NVA -18:
-    no Non-player meets its condition, but two are above the player."""
+def _option_b_position(coup_rounds, options=("one_player_b",), us_out=10):
+    """The player as US alone at -14 (10 Troops Out of Play: 36 Available;
+    `us_out` 6: -10); ARVN -10 (Patronage 40), VC -10 (Saigon at Active
+    Opposition 12, three Population-2 Provinces at Active 12, Quang Nam at
+    Passive 1: 25), NVA -18: no Non-player meets its condition, but two are
+    above the player."""
     spaces = {"saigon": {"support": "active_opposition"}, "quang_nam": {"support": "passive_opposition"}}
     spaces.update({s: {"support": "active_opposition"} for s in ("binh_dinh", "tay_ninh", "kien_phong")})
     return solo("victory", ["ARVN", "NVA", "VC"], spaces, patronage=40, coup_rounds=coup_rounds, options=options,
-                out_of_play={"us_troops": 10})
+                out_of_play={"us_troops": us_out})
 
 
 def test_8_9_option_b_from_the_2nd_coup_round_tie_to_vc():
@@ -162,10 +163,7 @@ def test_8_9_final_round_goes_on_past_the_player_win_to_its_result():
 def test_8_9_option_b_equal_margins_are_no_defeat():
     """8.9's example: margins equal to or above the Non-players' satisfy
     Option B.  The US at -10 (6 Troops Out of Play: 40 Available), ARVN and
-    VC at -10 as above: the 2nd Round goes on."""
-    spaces = {"saigon": {"support": "active_opposition"}, "quang_nam": {"support": "passive_opposition"}}
-    spaces.update({s: {"support": "active_opposition"} for s in ("binh_dinh", "tay_ninh", "kien_phong")})
-    g = solo("victory", ["ARVN", "NVA", "VC"], spaces, patronage=40, coup_rounds=2, options=("one_player_b",),
-             out_of_play={"us_troops": 6})
+    VC at -10: the 2nd Round goes on."""
+    g = _option_b_position(2, us_out=6)
     assert g.view().margin == {"US": -10, "ARVN": -10, "NVA": -18, "VC": -10}
     assert _end(g) is None
