@@ -253,7 +253,8 @@ class Walk:
             names = asp.action_names(act)
             done = [a for a in pre[0] if a.split("(", 1)[0] in names
                     or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
-            found = self._best(kind, node.name, given=tuple(done) + ("sa_first",), facts=facts + f"np_joint({act}).")
+            given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names))
+            found = self._best(kind, node.name, given=tuple(done) + ("sa_first",), facts=facts + given)
             if found is None:
                 continue
             self.path.append(Step(sa, node.section, f"Special Activity {sa} (before the Operation)", " ".join(done),
