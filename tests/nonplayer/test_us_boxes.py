@@ -226,3 +226,17 @@ def test_8_8_4_patrol_brings_us_troops_out_of_cambodia_into_a_city():
     assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in moves) == 3
     assert "patrol(the_fishhook,an_loc,us_troops,1)" in moves
     assert not any(",loc_" in a for a in moves)
+
+
+def test_8_8_5_air_lift_after_sweep_movement_under_jfk():
+    """8.8.5: under JFK, after the Sweep's movement, Air Lift (8.8.3) before
+    the Activation (4.1: during the Sweep): Da Nang's Troops (not needed
+    there) give Kontum (Police, 2 Active VC) US Troops and COIN Control."""
+    from fitl.nonplayer.walk import Walk
+    g = us({"hue": {"pieces": {"us_troops": 3, U: 1}, "support": "passive_support"},
+            "da_nang": {"pieces": {"us_troops": 4}},
+            "kontum": {"pieces": {"arvn_police": 1, A: 2}}}, policy="jfk")
+    w = Walk(g, "US")
+    move = w.box(w.chart.nodes["sweep"])
+    assert "sweep(hue)" in move and "sa_during" in move
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(da_nang,kontum,us_troops,2)"]
