@@ -217,20 +217,17 @@ def _start(scenario, seed, edition, load, nonplayers=()):
 def play(scenario, seed, edition, as_, load, log_path, board=None, others="np"):
     """The `fitl play` command (see the module docstring)."""
     from .agents import RandomAgent
-    from .nonplayer import NonPlayerAgent, factions
+    from .nonplayer import NonPlayerAgent
     people = {f.upper() for f in as_} or set(FACTIONS)
-    machine = [f for f in FACTIONS if f not in people and f in factions()] if others == "np" else []
+    machine = [f for f in FACTIONS if f not in people] if others == "np" else []
     game, note = _start(scenario, seed, edition, load, machine)
     path = log_path or log_name(game.state.seed)
     log = Log(game.state, note=note)
     person = _Person(log)
     controllers = {f: (person if f in people else NonPlayerAgent() if f in machine else RandomAgent(seed))
                    for f in FACTIONS}
-    randoms = [f for f in FACTIONS if f not in people and f not in machine]
     if machine:
         click.echo(f"Non-players (section 8) play {', '.join(machine)}")
-    if randoms and others == "np":
-        click.echo(f"no Non-player yet for {', '.join(randoms)}: random agents play them")
     draw = _drawer(board)
     draw(game)
     _write(log.save, path)

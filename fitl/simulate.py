@@ -38,7 +38,7 @@ def one_game(job, save=atomic_write):
     from .agents import agent_kinds, make_agent
     scenario, seed, edition, agents, logs, check, failed_logs_only = job
     t = time.perf_counter()
-    kinds, _ = agent_kinds(agents)
+    kinds = agent_kinds(agents)
     log = None
     try:
         game = Game.new(scenario, seed=seed, edition=edition, nonplayers=[f for f in FACTIONS if kinds[f] == "np"])
@@ -133,8 +133,7 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, bac
             raise BadInput(logs, None, f"cannot make the directory ({e.strerror or e})") from None
     Game.new(scenario, seed=seed, edition=edition)          # a bad scenario fails here, once
     from .agents import agent_kinds
-    for note in agent_kinds(agents)[1]:                      # (a bad --agents too)
-        click.echo(note, err=True)
+    agent_kinds(agents)                                      # (a bad --agents fails here too)
     jobs = [Job(scenario, seed + i, edition, agents, logs) for i in range(games)]
     # The bar is for a person watching a terminal; piped output stays clean.
     with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
