@@ -242,12 +242,16 @@ class Walk:
         sa_first, 4.1: e.g. 8.7.4's Raid): the Special Activity by its own
         priorities (over the Operation's moves with it open, before it), then
         the Operation by the box's with it given; None if none of them is
-        possible or the Operation is not possible after it."""
+        possible or the Operation is not possible after it.  Its guard
+        (<sa>_guard.lp) is asked of the position alone, with np_op(Op)."""
         for sa in self.chart.sas.get(node.name, []):
-            if self.chart.sa_order.get((node.name, sa)) != "sa_first" or not self._guard(kind, sa, (), note=False):
+            if self.chart.sa_order.get((node.name, sa)) != "sa_first":
+                continue
+            op = f"np_op({node.op})."         # (its guard: over the position, the Operation maybe impossible before it)
+            if self.chart.has_part(f"{sa}_guard") and not self._state(f"{sa}_guard", op):
                 continue
             act = self._act(sa)
-            pre = self._best(("box", node.op, (act,)), sa, given=("sa_first",), facts=f"np_joint({act}).")
+            pre = self._best(("box", node.op, (act,)), sa, given=("sa_first",), facts=f"np_joint({act})." + op)
             if pre is None:
                 continue
             names = asp.action_names(act)
@@ -264,7 +268,7 @@ class Walk:
             return done + ["sa_first"] + move
         return None
 
-    def _guard(self, kind, sa, op, note=True):
+    def _guard(self, kind, sa, op):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
         Operation's own Session with `op` assumed; True without a guard.  (A
@@ -275,7 +279,7 @@ class Walk:
         if session.broken:
             return False
         ok = session.exists(self._part(session, f"{sa}_guard"), assume=[clingo.parse_term(a) for a in op])
-        if not ok and note:
+        if not ok:
             self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
         return ok
 
