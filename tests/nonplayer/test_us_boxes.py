@@ -240,3 +240,30 @@ def test_8_8_5_air_lift_after_sweep_movement_under_jfk():
     move = w.box(w.chart.nodes["sweep"])
     assert "sweep(hue)" in move and "sa_during" in move
     assert [a for a in move if a.startswith("air_lift")] == ["air_lift(da_nang,kontum,us_troops,2)"]
+
+
+def test_8_8_3_air_strike_stops_once_nva_control_is_gone():
+    """8.8.3 AIR STRIKE: 2 hits on the Trail first; then to remove NVA Control
+    from the most Population, the removal in a space stops once NVA Control is
+    gone: Quang Tri (4 NVA Troops, 1 ARVN Troop) loses 3 Troops (then 1
+    against 1: no Control), even with hits to spare, which go to Saigon's
+    Active VC (though priority 5's lowest Population would prefer Quang
+    Tri's, Population 2, to Saigon's 6).  The hits are the game's next die
+    (several games, so that some roll 5 or 6)."""
+    from fitl.game import dice_of
+    seen = 0
+    for seed in range(1, 9):
+        g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+                "quang_tri_thua_thien": {"pieces": {"arvn_troops": 1, NT: 4}},
+                "saigon": {"pieces": {"arvn_troops": 1, A: 3}}}, resources={"ARVN": 0}, policy="lbj")
+        st = g.state.clone()
+        st.seed = seed
+        g = Game(st)
+        move = box(g, "train", faction="US")
+        spare = dice_of(g.state)(1) - (2 if "degrade_trail" in move else 0)
+        if spare < 3:
+            continue
+        seen += 1
+        assert "remove(air_strike,quang_tri_thua_thien,nva_troops,3)" in move
+        assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("remove(air_strike,saigon,")) == spare - 3
+    assert seen
