@@ -84,3 +84,19 @@ def test_8_4_1_card_77_free_infiltrate_only_with_20_resources():
         return decide(after, "NVA").move
     assert free(19) == "skip"
     assert free(20).startswith("infiltrate(")
+
+
+def test_8_4_1_card_3_us_declines_once_linebacker_ii_is_played():
+    """Card 3 Peace Talks (US): declined once Linebacker II (121) has been
+    played; before, the US may play it."""
+    def ask(played):
+        g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=3, nonplayers=("US",))
+        st = g.state.clone()
+        st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+        st.cards["played"] = list(played)
+        if 121 in played:
+            st.cards["pivotal"].pop("US", None)
+        w = Walk(Game(st), "US")
+        return w.condition(w.chart.nodes["event_q"])
+    assert ask(()) == "yes"
+    assert ask((121,)) == "no"
