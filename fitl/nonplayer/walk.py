@@ -271,14 +271,16 @@ class Walk:
     def _guard(self, kind, sa, op):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
-        Operation's own Session with `op` assumed; True without a guard.  (A
-        guard spares the grounding of the Special Activity's question.)"""
+        Operation's own Session with `op` assumed and no other move atom
+        (np_given/1); True without a guard.  (A guard spares the grounding
+        of the Special Activity's question.)"""
         if not self.chart.has_part(f"{sa}_guard"):
             return True
         session = self._session(kind)
         if session.broken:
             return False
-        ok = session.exists(self._part(session, f"{sa}_guard"), assume=[clingo.parse_term(a) for a in op])
+        given = "np_frozen." + "".join(f"np_given({a})." for a in op)
+        ok = session.exists(self._part(session, f"{sa}_guard", given), assume=[clingo.parse_term(a) for a in op])
         if not ok:
             self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
         return ok
