@@ -135,7 +135,7 @@ def test_8_8_4_special_activity_order_after_each_operation():
     assert chart.sas["patrol"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
     assert chart.sas["train"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
     assert chart.sas["assault"] == ["air_lift", "air_strike"]
-    assert chart.sas["sweep"] == ["air_lift_sweep", "air_strike"]
+    assert chart.sas["sweep"] == ["air_lift", "air_strike"]
 
 
 def test_8_8_3_air_lift_after_assault_brings_troops_and_coin_control_to_police():
