@@ -223,14 +223,14 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
     """The `fitl play` command (see the module docstring); one_player: the
     --one-player SIDE, --difficulty and --easy options (8.9)."""
     from .agents import RandomAgent
-    from .nonplayer import NonPlayerAgent, factions
+    from .nonplayer import NonPlayerAgent
     from .one_player import describe, from_command_line
     people = {f.upper() for f in as_} or set(FACTIONS)
     solo, options, _ = from_command_line(*one_player)
     if solo and others != "np":
         raise BadInput("--others", others, "in a 1-player game (8.9) the Non-players play the other Factions")
     people = set(solo or people)
-    machine = [f for f in FACTIONS if f not in people and f in factions()] if others == "np" else []
+    machine = [f for f in FACTIONS if f not in people] if others == "np" else []
     game, note = _start(scenario, seed, edition, load, machine, options)
     solo = one_player_side(game.state)      # a new or saved 1-player game: its side, the others Non-players
     if solo:
@@ -244,11 +244,8 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
     person = _Person(log)
     controllers = {f: (person if f in people else NonPlayerAgent() if f in machine else RandomAgent(seed))
                    for f in FACTIONS}
-    randoms = [f for f in FACTIONS if f not in people and f not in machine]
     if machine:
         click.echo(f"Non-players (section 8) play {', '.join(machine)}")
-    if randoms and others == "np":
-        click.echo(f"no Non-player yet for {', '.join(randoms)}: random agents play them")
     if describe(game.state):
         click.echo(describe(game.state))
     draw = _drawer(board)

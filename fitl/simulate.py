@@ -40,7 +40,7 @@ def one_game(job, save=atomic_write):
     from .agents import agent_kinds, make_agent
     scenario, seed, edition, agents, logs, check, failed_logs_only, options = job
     t = time.perf_counter()
-    kinds, _ = agent_kinds(agents)
+    kinds = agent_kinds(agents)
     log = None
     try:
         game = Game.new(scenario, seed=seed, edition=edition, options=options,
@@ -135,7 +135,7 @@ def _one_player_agents(agents, factions, nonplayers):
     """The --agents of a 1-player game (8.9): the player's Factions as
     `agents` gives them (random, legal), the others Non-players."""
     from .agents import agent_kinds
-    kinds, _ = agent_kinds(agents)
+    kinds = agent_kinds(agents)
     for item in (agents or "").split(","):
         who, _, kind = item.partition("=")
         if who.strip().upper() in nonplayers and kind.strip().lower() != "np":
@@ -166,8 +166,7 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, bac
     first = Game.new(scenario, seed=seed, edition=edition, options=options,
                      nonplayers=nonplayers or ())          # a bad scenario fails here, once
     from .agents import agent_kinds
-    for note in agent_kinds(agents)[1]:                      # (a bad --agents too)
-        click.echo(note, err=True)
+    agent_kinds(agents)                                      # (a bad --agents fails here too)
     if factions:
         click.echo(describe(first.state), err=True)
     jobs = [Job(scenario, seed + i, edition, agents, logs, options=options or None) for i in range(games)]
