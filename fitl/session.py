@@ -51,13 +51,13 @@ UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
 class Session:
     """One position's rules grounded once (see the module's text)."""
 
-    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
-        self.query = (facts, files, extra, shown, want)
+    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=(), solver=()):
+        self.query = (facts, files, extra, shown, want, solver)
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
-        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
+        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
         self.literal = {}
         if self.ctl is not None:
