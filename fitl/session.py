@@ -37,9 +37,10 @@ import clingo.ast
 from . import asp
 from .errors import FitlError
 
-OPTION_ATOMS = frozenset(("move", "sa_type_open", "horizon"))
-# Brave consequences are taken over the shown atoms: only the options.
-OPTION_SHOWN = (("move", 1), ("sa_type_open", 1))
+OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
+# Brave consequences are taken over the shown atoms: only the options (the
+# move atoms a level offers, asp/actions/modes.lp: offered/1).
+OPTION_SHOWN = (("offered", 1), ("sa_type_open", 1))
 MOVE_SHOWN = (("move", 1),)
 
 FORGET = "--forget-on-step=varScores,signs,lemmaScores,lemmas"
@@ -60,7 +61,7 @@ class Session:
                                  checks=True, shown=shown)
         self.literal = {}
         if self.ctl is not None:
-            self.literal = {sa.symbol: sa.literal for name, arity in shown
+            self.literal = {sa.symbol: sa.literal for name, arity in {*shown, ("move", 1)}
                             for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
 
     @classmethod
@@ -120,7 +121,7 @@ class Session:
         lits = self._assume(assume)
         if lits is None:
             return None
-        option = lambda s: s.arguments[0] if s.name == "move" else clingo.Function("special_activity", s.arguments)
+        option = lambda s: s.arguments[0] if s.name == "offered" else clingo.Function("special_activity", s.arguments)
         found, undecided = set(), set()
 
         def take(model):                 # (in brave mode a model holds the options found so far)
@@ -132,8 +133,9 @@ class Session:
         if done is not None:
             return (found, set()) if done else None
         self._configure(models=1, conflicts=asp.OPTION_CONFLICTS)
+        shown = set(self.query[3])
         for sym, lit in sorted(self.literal.items(), key=lambda x: str(x[0])):
-            if option(sym) in found:
+            if (sym.name, len(sym.arguments)) not in shown or option(sym) in found:
                 continue
             if time.monotonic() >= deadline:
                 undecided.add(option(sym))
