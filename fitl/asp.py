@@ -642,24 +642,26 @@ def _horizon(ctl):
 
 def _ground_by_transition(ctl, context):
     """Ground base and derive(0), then each transition t in two calls: its
-    effects (step(t)), then the state they lead to (next(t), derive(t+1));
-    then result(H).  Within one call the grounder cannot tell a count no
-    effect touches from one an effect may change (counts and effects depend
-    on each other, predicate by predicate), so it leaves both to the
-    solver; with the effects grounded in an earlier call it makes the first
-    a fact.  That matters in legal mode, where every space an open atom names
+    effects (step(t)), then the state they lead to (next(t), derive(t+1);
+    with the last, result(H), which only reads that state: each call costs
+    clingo preparing its parts anew).  Within one call the grounder cannot
+    tell a count no effect touches from one an effect may change (counts
+    and effects depend on each other, predicate by predicate), so it leaves
+    both to the solver; with the effects grounded in an earlier call it
+    makes the first a fact.  That matters in legal mode, where every space an open atom names
     is in scope (in an open question, most of the map); other modes have a
     few spaces in scope, and there fewer calls cost less (each call prepares
     its parts anew).  None when a rule is already broken for certain."""
     ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=context)
     if _broken(ctl):
         return None
-    t = 0
-    while t < _horizon(ctl):        # (fixed by base: the move's own atoms)
+    horizon = _horizon(ctl)         # (fixed by base: the move's own atoms)
+    if horizon == 0:
+        ctl.ground([("result", [clingo.Number(0)])], context=context)
+    for t in range(horizon):
         ctl.ground([("step", [clingo.Number(t)])], context=context)
-        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])], context=context)
-        t += 1
-    ctl.ground([("result", [clingo.Number(t)])], context=context)
+        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
+                   + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=context)
     return ctl
 
 
