@@ -443,7 +443,10 @@ def _static_signatures():
     return frozenset(static()._by)
 
 
-@functools.lru_cache(maxsize=1024)
+# The host's analyses and programs are kept for the latest few rule file sets
+# and queries (a long game meets many; each costs memory that stays: 0.3 MB a
+# statement list and its Pruner, tens of kB a program).
+@functools.lru_cache(maxsize=32)
 def _statements(files, want, checks=False):
     """The statements of `files` with their requirements and roles
     (fitl.program), the names each uses and their part keys; with `want`
@@ -458,7 +461,7 @@ def _statements(files, want, checks=False):
     return pick(stms), pick(reqs), pick(names), pick(roles), pick(parts)
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=32)
 def _pruner(files, want, checks, mode):
     return program.Pruner(_statements(files, want, checks)[1], mode, _static_keys())
 
@@ -469,7 +472,7 @@ def _pruner(files, want, checks, mode):
 PRUNE = os.environ.get("FITL_PRUNE", "on") != "off"
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=256)
 def _program(files, present, mode, want, checks=False, no_show=False):
     """The static facts and statements a query grounds: those of _statements
     that can fire given the keys its facts give (fitl.program.Pruner); with
