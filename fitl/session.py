@@ -59,10 +59,16 @@ class Session:
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
-        self.literal = {}
-        if self.ctl is not None:
-            self.literal = {sa.symbol: sa.literal for name, arity in {*shown, ("move", 1)}
-                            for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
+
+    @functools.cached_property
+    def literal(self):
+        """The solver literal of each shown atom and each move atom (for
+        assumptions), read once it is first needed: most questions assume
+        nothing, and an open question has thousands of move atoms."""
+        if self.ctl is None:
+            return {}
+        return {sa.symbol: sa.literal for name, arity in {*self.query[3], ("move", 1)}
+                for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
 
     @classmethod
     def options_for(cls, facts, files):
