@@ -488,17 +488,15 @@ def _program(files, present, mode, want, checks=False, no_show=False):
         return (_static_facts(read & _static_signatures()),
                 program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))), None)
     stms, _, names, roles, parts = _statements(files, want, checks)
-    keep = _pruner(files, want, checks, mode).keep(present)
+    kept = _pruner(files, want, checks, mode).kept(present)
     if no_show:
-        keep = [k and s.ast_type not in _SHOW for k, s in zip(keep, stms)]
+        kept = [i for i in kept if stms[i].ast_type not in _SHOW]
     if want is not None:
-        kept = [i for i, k in enumerate(keep) if k]
-        for i, again in zip(kept, program.sliced([roles[i] for i in kept], want, checks)):
-            keep[i] = again
-    used = frozenset().union(*itertools.compress(names, keep))
-    read = frozenset().union(*(r[2] for r in itertools.compress(roles, keep)))
+        kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
+    used = frozenset().union(*(names[i] for i in kept))
+    read = frozenset().union(*(roles[i][2] for i in kept))
     return (_static_facts(read & _static_signatures()),
-            program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))),
+            program.compact([stms[i] for i in kept], [parts[i] for i in kept]),
             None if want is None else used | want)
 
 
