@@ -38,9 +38,10 @@ import clingo.ast
 from . import asp
 from .errors import FitlError
 
-OPTION_ATOMS = frozenset(("move", "sa_type_open", "horizon"))
-# Brave consequences are taken over the shown atoms: only the options.
-OPTION_SHOWN = (("move", 1), ("sa_type_open", 1))
+OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
+# Brave consequences are taken over the shown atoms: only the options (the
+# move atoms a level offers, asp/actions/modes.lp: offered/1).
+OPTION_SHOWN = (("offered", 1), ("sa_type_open", 1))
 MOVE_SHOWN = (("move", 1),)
 
 FORGET = "--forget-on-step=varScores,signs,lemmaScores,lemmas"
@@ -51,18 +52,24 @@ UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
 class Session:
     """One position's rules grounded once (see the module's text)."""
 
-    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=()):
-        self.query = (facts, files, extra, shown, want)
+    def __init__(self, facts, files, extra="", shown=OPTION_SHOWN, want=(), solver=()):
+        self.query = (facts, files, extra, shown, want, solver)
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
-        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET], extra=extra, want=OPTION_ATOMS | frozenset(want),
+        self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
-        self.literal = {}
-        if self.ctl is not None:
-            self.literal = {sa.symbol: sa.literal for name, arity in shown
-                            for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
+
+    @functools.cached_property
+    def literal(self):
+        """The solver literal of each shown atom and each move atom (for
+        assumptions), read once it is first needed: most questions assume
+        nothing, and an open question has thousands of move atoms."""
+        if self.ctl is None:
+            return {}
+        return {sa.symbol: sa.literal for name, arity in {*self.query[3], ("move", 1)}
+                for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
 
     @classmethod
     def options_for(cls, facts, files):
@@ -121,7 +128,7 @@ class Session:
         lits = self._assume(assume)
         if lits is None:
             return None
-        option = lambda s: s.arguments[0] if s.name == "move" else clingo.Function("special_activity", s.arguments)
+        option = lambda s: s.arguments[0] if s.name == "offered" else clingo.Function("special_activity", s.arguments)
         found, undecided = set(), set()
 
         def take(model):                 # (in brave mode a model holds the options found so far)
@@ -133,8 +140,9 @@ class Session:
         if done is not None:
             return (found, set()) if done else None
         self._configure(models=1, conflicts=asp.OPTION_CONFLICTS)
+        shown = set(self.query[3])
         for sym, lit in sorted(self.literal.items(), key=lambda x: str(x[0])):
-            if option(sym) in found:
+            if (sym.name, len(sym.arguments)) not in shown or option(sym) in found:
                 continue
             if time.monotonic() >= deadline:
                 undecided.add(option(sym))
