@@ -1,11 +1,15 @@
 """Goal proving's figures (docs/proving.md): the worked questions on the
 Full scenario's opening (seed 1), each asked 3 times, the median seconds
-and the answer, with the time of the fixed clingo job (benchmarks/machine.py).
+(wall clock, and the CPU time of the question's process and the child it
+runs in: on a machine shared with other work the CPU time is the steadier
+figure) and the answer, with the time of the fixed clingo job
+(benchmarks/machine.py).
 
     python benchmarks/prove.py [--runs 3]
 """
 
 import argparse
+import resource
 import statistics
 import time
 
@@ -37,14 +41,23 @@ def main():
     full = Game.new("full", seed=1)
     games = {"full": full, "nva": full.apply("pass").game}
     for where, goal, options in QUESTIONS:
-        times, proof = [], None
+        times, cpus, proof = [], [], None
         for _ in range(args.runs):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), _cpu()
             proof = games[where].prove(goal, **options)
             times.append(time.perf_counter() - t)
+            cpus.append(_cpu() - c)
         answer = "unknown" if proof.unknown else "proven" if proof.provable else "refuted"
         flags = " ".join(f"--{k} {v}" if v is not True else f"--{k}" for k, v in options.items())
-        print(f"{statistics.median(times):6.2f} s  {answer:8} {where:4} {goal} {flags}")
+        print(f"{statistics.median(times):6.2f} s  cpu {statistics.median(cpus):6.2f} s  "
+              f"{answer:8} {where:4} {goal} {flags}")
+
+
+def _cpu():
+    """CPU seconds of this process and its children ended so far (a question
+    runs in a forked child, fitl.prove._bounded)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 if __name__ == "__main__":

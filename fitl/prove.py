@@ -43,6 +43,12 @@ CANDIDATES = 12
 HEADS = 20
 # A witness is made small (the fewest move atoms) within this many conflicts.
 SHRINK_CONFLICTS = 5_000
+# clasp's options for a prove Session: it answers few questions, most of
+# them settled by propagation alone (no move of the kind reaches the goal),
+# where the equivalence preprocessing of the ground program (clasp's
+# default --eq) costs more than it saves (measured: a third to a half of
+# a refutation's time on the Full scenario).
+SOLVER_ARGS = ("--eq=0",)
 
 
 @dataclass
@@ -180,7 +186,7 @@ def _variants(game, faction):
     from . import enumerate as en
     actor = (faction or game.turn().to_act or "").upper()
     sas = asp.static().sa_of.get(actor, [])
-    first, then = [], []
+    first, then = _pivotal(game, [actor]), []
     for kind in en._kinds(game, faction):
         if kind[0] in ("pass", "skip"):
             first.append((kind, game._facts([], faction, given=True) + (f"given({kind[0]}).",), ()))
@@ -194,11 +200,19 @@ def _variants(game, faction):
     return first + then
 
 
+def _pivotal(game, factions):
+    """The query of each of these Factions' playing its Pivotal Event, out
+    of turn (2.3.8), for those that hold one: kind ('pivotal', F).  Whether
+    it may be played now is the rules' (asp/sequence/pivotal.lp)."""
+    held = game.state.cards.get("pivotal", {})
+    return [(("pivotal", f), game._facts(game._atoms("play_pivotal"), f, given=True), ()) for f in factions if f in held]
+
+
 def _session(q, facts, names):
     game = q.game
     files = asp.rule_files(game.state.edition, game._cards(), names)
     session = Session(facts, files, extra="open_all.\n" + q.goal.facts(), shown=SHOWN,
-                      want=q.goal.want() | {"roll", "roll_need", "prove_outcome"})
+                      want=q.goal.want() | {"roll", "roll_need", "prove_outcome"}, solver=SOLVER_ARGS)
     if not session.broken:
         session.add("holds", f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}")
         session.add("fails", f"goal_no :- goal_body.\n:- goal_no.\n{q.goal.rule}")
@@ -208,8 +222,11 @@ def _session(q, facts, names):
 
 
 def _move_and_dice(symbols):
-    atoms = sorted((s.arguments[0] for s in symbols if s.name == "move" and s.arguments[0].name != "faction"),
-                   key=str)
+    """A move's atoms (the Faction named only where the move needs it: a
+    Pivotal Event played out of turn, 2.3.8) and its dice, from an answer."""
+    moves = [s.arguments[0] for s in symbols if s.name == "move"]
+    claim = any(a.name == "play_pivotal" for a in moves)
+    atoms = sorted((a for a in moves if claim or a.name != "faction"), key=str)
     need = {str(s.arguments[0]): s.arguments[1].number for s in symbols if s.name == "roll_need"}
     rolls = sorted((need.get(str(s.arguments[0]), 0), str(s.arguments[0]), s.arguments[1].number)
                    for s in symbols if s.name == "roll")
@@ -336,7 +353,8 @@ def _why_refuted(q):
         orders.setdefault(kind[:2], []).append(kind[2:])
     for kind, placed in orders.items():
         name = kind[1] if kind[0] in ("op", "sa") else kind[0]
-        label = f"Event ({kind[1]})" if kind[0] == "event" else name.replace("_", " ").title()
+        label = (f"Event ({kind[1]})" if kind[0] == "event" else "play of its Pivotal Event" if kind[0] == "pivotal"
+                 else name.replace("_", " ").title())
         if kind[0] == "op" and len(placed) > 1:
             label += " (alone, or with a Special Activity before, during or after it)"
         why.append((sections.get(name, "-"), f"no legal {label} of {actor} leaves {q.goal.text}"))
@@ -369,7 +387,9 @@ def _card(q, first):
     each, the move-horizon question for the Faction that decides next on
     the same card.  Every step is bounded by the question's deadline."""
     variants = _variants(q.game, q.faction)
-    variants.sort(key=lambda v: v[0][0] == "pass")
+    if q.faction is None:       # (2.3.8: any Eligible Faction may play its Pivotal Event before the 1st acts)
+        variants += _pivotal(q.game, [f.upper() for f in asp.static().factions if f.upper() != first])
+    variants.sort(key=lambda v: {"pivotal": 0, "pass": 2}.get(v[0][0], 1))
     for kind, facts, names in variants:
         session = _session(q, facts, names)
         tried = []
@@ -386,7 +406,7 @@ def _card(q, first):
                 continue
             q.tried += 1
             result = q.game.apply(move, faction=q.faction)
-            entry = {"faction": first, "move": move, "dice": list(result.dice)}
+            entry = {"faction": kind[1] if kind[0] == "pivotal" else first, "move": move, "dice": list(result.dice)}
             if result.card_done:
                 # (Every move of this kind ends the card: the 2nd Eligible's,
                 # or the last Pass.  GOAL is read after it: a move question.)

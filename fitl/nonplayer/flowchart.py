@@ -64,8 +64,10 @@ class Flowchart:
         return [p for p in paths if p.exists()]
 
 
+    @functools.cached_property
     def names(self):
-        """The predicate names the Non-player files of this Faction name."""
+        """The predicate names the Non-player files of this Faction name
+        (read once: a Flowchart is read once per process)."""
         return _names(tuple(sorted(NP_DIR.glob("*.lp"))) + tuple(sorted((NP_DIR / self.faction.lower()).glob("*.lp"))))
 
     def has_part(self, name):

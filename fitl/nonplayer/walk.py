@@ -71,6 +71,7 @@ class Walk:
         self.memory = dict(game.state.nonplayers.get(self.faction) or {})   # read by this decision
         self.remember = []                  # what the next decision is to remember (np_remember/3)
         self.sets = {}                      # state keys set (np_set_state/3), e.g. us_policy (8.8.1)
+        self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts=""):
@@ -81,7 +82,7 @@ class Walk:
         text = _rules(tuple(self.chart.part_files(name)))
         if "np_input" not in session.shared:
             items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
-            session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
+            session.add_facts("np_input", _inputs(self.chart.names, self.game.state_facts())
                               + dice.ranks(self.game, self.faction, "session", items))
         head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
@@ -95,7 +96,7 @@ class Walk:
         players = [f for f in FACTIONS if f not in self.game.state.nonplayers]
         policy = f"np_us_policy({self.game.state.us_policy}).\n" if self.game.state.us_policy else ""
         return (f"np_faction({self.faction.lower()}).\n" + "".join(f"np_player({p.lower()}).\n" for p in players)
-                + policy + facts.replace(".", ".\n") + dice.game_dice(self.game))
+                + policy + facts.replace(".", ".\n") + self.game_dice)
 
     def _rolls(self, node):
         out, shown = "", []
@@ -135,7 +136,7 @@ class Walk:
         on their own, without the rules of play.  `take` gets the model."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names(), self.game.state_facts()))
+        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, self.game.state_facts()))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}", take).satisfiable or None
 
@@ -420,6 +421,7 @@ def _static_facts(names):
     return "\n".join(out)
 
 
+@functools.lru_cache(maxsize=4)
 def _inputs(names, state_facts):
     """The static and state facts of the predicates `names` (those the
     Non-player files name): the parts read their own copy, as a query's

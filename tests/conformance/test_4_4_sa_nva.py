@@ -98,3 +98,16 @@ def test_4_4_1_legal_lists_the_guerrillas_infiltrate_may_replace():
     got = g.legal("rally(southern_laos) rally(southern_laos, 3) infiltrate(southern_laos, 2)")["infiltrate_replace"]
     assert got == ["infiltrate_replace(southern_laos,nva_guerrilla_active,1)"] + [
         f"infiltrate_replace(southern_laos,nva_guerrilla_underground,{n})" for n in range(1, 6)]
+
+
+def test_4_4_1_infiltrate_where_the_rally_just_placed_a_base():
+    """3.3.1: an NVA Rally may replace 2 of its Guerrillas with a Base; 4.4.1:
+    Infiltrate after it places Troops where NVA Bases are, up to Trail + Bases
+    there (2 + 1), so in Tay Ninh, which had no Base before the move.  legal
+    offers it once the Rally is named, and a whole-move search finds it
+    (fitl prove: 3 NVA Troops in Tay Ninh)."""
+    g = game({"tay_ninh": {"pieces": {"nva_guerrilla_underground": 3}}}, first="NVA", trail=2)
+    assert "infiltrate(tay_ninh,3)" in g.legal("rally(tay_ninh) rally_base(tay_ninh,0)", sa="infiltrate")["infiltrate"]
+    proof = g.prove("pieces(tay_ninh, nva_troops, 3)")
+    assert proof.provable and "infiltrate(tay_ninh,3)" in proof.witness[0]["move"].split()
+    assert pieces(g.apply(proof.witness[0]["move"]), "tay_ninh")["nva_troops"] == 3

@@ -81,3 +81,16 @@ def test_1_4_1_simply_removed_only_for_want_of_the_piece():
     g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "arvn_police": 2}},
               "ba_xuyen": {"pieces": {"vc_guerrilla_underground": 1}}}, first="VC")
     assert [s for s, _ in g.check(REPLACE + " simply_removed(kien_phong, vc_guerrilla)")] == ["1.4.1"]
+
+
+def test_4_5_1_tax_where_a_march_brought_a_guerrilla_not_before_it():
+    """4.5.1: Tax needs an Underground VC Guerrilla in the space when it acts;
+    3.3.2: a March brings one from Tay Ninh into Kien Phong, so a Tax after
+    it may select Kien Phong too; a Tax before the March (4.1, sa_first) only
+    Tay Ninh, where the Guerrillas are at the start."""
+    g = game({"tay_ninh": {"pieces": {"vc_guerrilla_underground": 2}}, "kien_phong": {}}, first="VC")
+    march = "march(tay_ninh, kien_phong, vc_guerrilla_underground, 1)"
+    assert g.legal(march, sa="tax")["tax"] == ["tax(kien_phong)", "tax(tay_ninh)"]
+    assert g.legal(march + " sa_first", sa="tax")["tax"] == ["tax(tay_ninh)"]
+    assert g.check(march + " tax(kien_phong)") == []
+    assert "4.5.1" in sections(g.check(march + " sa_first tax(kien_phong)"))

@@ -136,6 +136,37 @@ def test_over_the_card_the_vc_then_the_nva_give_the_nva_quang_tri_2_3_4(full):
     assert second.game.view().control["quang_tri_thua_thien"] == "NVA"
 
 
+def test_over_the_card_the_us_pivotal_event_halves_nva_resources_2_3_8():
+    """2.3.8: before the 1st Eligible Faction (the ARVN, card 68) acts, any
+    Eligible Faction may play its Pivotal Event if its precondition holds:
+    the US's Linebacker II needs 2 cards in the RVN Leader box (125, 126) and
+    Support + Available above 40.  Its owner then executes it, and its Event
+    halves NVA Resources, rounding down (10 -> 5); no ARVN move costs the NVA
+    Resources.  Proven over the card: the US's play, then its Event."""
+    from conformance.test_2_3_8_pivotal import pos
+
+    g = pos(casualties={"us_troops": 4})
+    assert g.turn().to_act == "ARVN"
+    proof = g.prove("resources(nva, 5)", horizon="card")
+    assert proof.provable and [w["faction"] for w in proof.witness] == ["US", "US"]
+    assert proof.witness[0]["move"] == "faction(us) play_pivotal"
+    first = _witness_applies(g, proof, 0)
+    second = _witness_applies(first.game, proof, 1)
+    assert second.state.resources["NVA"] == 5
+
+
+def test_a_faction_not_to_act_may_play_its_pivotal_event_2_3_8():
+    """2.3.8: the US, not the Faction to act, may still play its Pivotal
+    Event out of turn (as above): with --faction US, that play is a legal
+    move of the US, after which Linebacker II is the card in play."""
+    from conformance.test_2_3_8_pivotal import pos
+
+    g = pos(casualties={"us_troops": 4})
+    proof = g.prove("eligible(us)", faction="US")
+    assert proof.provable and proof.witness[0]["move"] == "faction(us) play_pivotal"
+    assert _witness_applies(g, proof).state.cards["current"] == 121
+
+
 @pytest.mark.parametrize("goal, words", [
     ("kontrol(hue, nva)", "unknown predicate kontrol/2"),
     ("control(hue)", "control takes 2 argument(s), not 1"),
