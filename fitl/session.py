@@ -77,9 +77,11 @@ class Session:
         return cls(facts, files)
 
     @classmethod
-    def moves_for(cls, facts, files):
-        """A Session for whole moves (every level of the kind the facts name open)."""
-        return cls(facts, files, extra="open_all.", shown=MOVE_SHOWN)
+    def moves_for(cls, facts, files, want=()):
+        """A Session for whole moves (every level of the kind the facts name
+        open); `want`: predicates grounded though no rule of play reads them
+        (say, a program part's)."""
+        return cls(facts, files, extra="open_all.", shown=MOVE_SHOWN, want=want)
 
     @property
     def broken(self):
