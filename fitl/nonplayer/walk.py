@@ -27,7 +27,8 @@ from .flowchart import flowchart
 from .note import note_of, noted
 
 # Each optimisation is bounded by conflicts (the same on every machine): past
-# it, the best move found so far (docs/nonplayers.md).
+# it, the best move found so far; never cut by time, which would make the
+# answer depend on the machine's speed (Session.best, docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
 # The step atoms the Non-player parts read that the rules of play may not
 # (a Session grounds only what its rules read): Control (1.7) at every step.
