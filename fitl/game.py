@@ -454,16 +454,17 @@ class Game:
 
     SESSIONS = 16       # the groundings a Game keeps (fitl.session), the latest asked
 
-    def session(self, facts, files, whole=False):
+    def session(self, facts, files, whole=False, want=()):
         """The Session (fitl.session) of this position for a question's facts
         and rule files: the options of a partial move, or with `whole` every
-        level of one kind of action (whole moves); grounded once, kept for
-        the questions after (a Game's position never changes)."""
+        level of one kind of action (whole moves, with the predicates `want`
+        grounded too: Session.moves_for); grounded once, kept for the
+        questions after (a Game's position never changes)."""
         from .session import Session
-        key = (asp.chunks(facts)[1:], tuple(files), whole, asp.consts())
+        key = (asp.chunks(facts)[1:], tuple(files), whole, asp.consts(), frozenset(want))
         found = self._sessions.pop(key, None)
         if found is None:
-            found = (Session.moves_for if whole else Session.options_for)(facts, files)
+            found = Session.moves_for(facts, files, want) if whole else Session.options_for(facts, files)
             if len(self._sessions) >= self.SESSIONS:
                 self._sessions.pop(next(iter(self._sessions)))
         self._sessions[key] = found

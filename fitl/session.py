@@ -44,6 +44,9 @@ OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
 OPTION_SHOWN = (("offered", 1), ("sa_type_open", 1))
 MOVE_SHOWN = (("move", 1),)
 
+# A search bounded by conflicts (best) gets this many times the time bound
+# as a safety net: its answer must not depend on the machine's speed.
+CONFLICT_SAFETY = 6
 FORGET = "--forget-on-step=varScores,signs,lemmaScores,lemmas"
 SEEDED = {"rand_freq": "0.5", "sign_def": "neg"}
 UNSEEDED = {"seed": "1", "rand_freq": "0", "sign_def": "asp"}
@@ -77,9 +80,11 @@ class Session:
         return cls(facts, files)
 
     @classmethod
-    def moves_for(cls, facts, files):
-        """A Session for whole moves (every level of the kind the facts name open)."""
-        return cls(facts, files, extra="open_all.", shown=MOVE_SHOWN)
+    def moves_for(cls, facts, files, want=()):
+        """A Session for whole moves (every level of the kind the facts name
+        open); `want`: predicates grounded though no rule of play reads them
+        (say, a program part's)."""
+        return cls(facts, files, extra="open_all.", shown=MOVE_SHOWN, want=want)
 
     @property
     def broken(self):
@@ -296,9 +301,11 @@ class Session:
         is the solver's.  With `conflicts`, the search stops after that many
         conflicts (the same on any machine) with the best move found so far,
         its optimality not proven (if none was found by then, the first move
-        found without that bound, within the time bound, unordered).  Past
-        the time bound (asp.SOLVE_SECONDS), the best move found so far, or
-        SearchLimit if none was."""
+        found without that bound, unordered).  The answer is then the same on
+        any machine under any load: the time bound (asp.SOLVE_SECONDS, or
+        CONFLICT_SAFETY times it with `conflicts`, a net for a search whose
+        conflicts come slowly) raises SearchLimit rather than give the best
+        move found by then, which would depend on the machine's speed."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
@@ -312,15 +319,11 @@ class Session:
             best[:] = [[s.arguments[0] for s in shown if s.name == "move"], model.cost]
             self.shown = [s for s in shown if s.name != "move"]
 
-        try:
-            result = asp._solve(self.ctl, f"best move ({name})", take, lits)
-        except asp.SearchLimit:
-            if not best:
-                raise
-            return best[0], best[1]              # (the time bound: the best move found so far)
+        deadline = None if conflicts is None else time.monotonic() + CONFLICT_SAFETY * asp.SOLVE_SECONDS
+        result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)
         if not best and not result.unsatisfiable and conflicts is not None:
             self._configure(models=1)                # (none found within the conflicts: the first one found)
-            result = asp._solve(self.ctl, f"best move ({name})", take, lits)
+            result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)
         return (best[0], best[1]) if result.satisfiable and best else None
 
 

@@ -27,8 +27,12 @@ from .flowchart import flowchart
 from .note import note_of, noted
 
 # Each optimisation is bounded by conflicts (the same on every machine): past
-# it, the best move found so far (docs/nonplayers.md).
+# it, the best move found so far; never cut by time, which would make the
+# answer depend on the machine's speed (Session.best, docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
+# The step atoms the Non-player parts read that the rules of play may not
+# (a Session grounds only what its rules read): Control (1.7) at every step.
+NP_WANT = frozenset({"ctrl"})
 
 
 @dataclass
@@ -115,7 +119,8 @@ class Walk:
             names = tuple(sorted(set(names) | set(kind[2])))
         else:
             facts, names = _query(self.game, kind, self.faction, given)
-        return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), names), whole=True)
+        return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), names), whole=True,
+                                 want=NP_WANT)
 
     def _box_kind(self, op):
         """The Session kind of Operation op's box: with its joint Special

@@ -126,3 +126,25 @@ def test_best_within_conflicts_gives_a_move():
     s = _session(g)
     s.add("most", ":~ move(rally(S)). [-1@2, S]\n:~ move(X). [1@1, X]")
     assert s.best("most", conflicts=1) is not None
+
+
+def test_a_conflict_bounded_optimum_is_never_cut_by_time(monkeypatch):
+    """Determinism (the same seed, the same game on any machine): an
+    optimisation bounded by conflicts either ends within them or stops with
+    SearchLimit; past its time net it never gives the best move found so far,
+    which would depend on the machine's speed."""
+    import pytest
+
+    from fitl import asp
+    g = game(SMALL, first="VC")
+    s = _session(g)
+    s.add("most", ":~ move(rally(S)). [-1@2, S]\n:~ move(X). [1@1, X]")
+    solve = asp._solve
+
+    def slow(ctl, what, on_model=None, assumptions=(), deadline=None):
+        # A search that finds a first move, then meets the time net.
+        solve(ctl, what, lambda m: on_model(m) and False, assumptions, deadline)
+        raise asp.SearchLimit(what, asp.SOLVE_SECONDS)
+    monkeypatch.setattr(asp, "_solve", slow)
+    with pytest.raises(asp.SearchLimit):
+        s.best("most", conflicts=20_000)
