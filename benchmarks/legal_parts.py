@@ -21,6 +21,7 @@ from moves import CASES, game_for
 
 from fitl import asp
 from fitl.allocator import restart_under_jemalloc
+from fitl.game import Game
 
 DEFAULT = ("Pass (US)", "Pass (NVA)", "Train + Advise", "March + Ambush")
 UNUSED = 90        # a step no move reaches
@@ -69,6 +70,7 @@ def measure(case, runs):
     g.legal(partial)                    # first use: rule files parsed, caches filled
     per_call, totals, empties = {}, [], []
     for _ in range(runs):
+        g = Game(g.state)               # (a Game keeps its Sessions: ask a new one)
         rec = Recorder()
         t = time.perf_counter()
         g.legal(partial)

@@ -42,9 +42,7 @@ def main():
     ap.add_argument("--agents", default="np", help="as fitl simulate --agents (e.g. NVA=np: the others random)")
     args = ap.parse_args()
     report()
-    kinds, notes = agent_kinds(args.agents)
-    for note in notes:
-        print(note)
+    kinds = agent_kinds(args.agents)
     times = {}
     nps = [f for f in FACTIONS if kinds[f] == "np"]
     for i in range(args.games):

@@ -128,24 +128,16 @@ AGENT_KINDS = ("random", "legal", "np")
 
 
 def agent_kinds(spec):
-    """The kind of agent of each Faction an --agents text gives, and notes
-    for the person running it: one kind for all four (random, legal, np), or
+    """The kind of agent of each Faction an --agents text gives: one kind
+    for all four (random, legal, np), or
     FACTION=KIND,... (the Factions not named: random).  np is the Faction's
-    Non-player (section 8, fitl.nonplayer); with a plain `np`, a Faction
-    that has no Non-player flowchart yet is played by a random agent instead
-    (a note says so); FACTION=np for such a Faction is an error."""
-    from .nonplayer import factions
+    Non-player (section 8, fitl.nonplayer: every Faction has one)."""
     from .state import FACTIONS
     text = (spec or "random").strip()
     if "=" not in text:
         if text not in AGENT_KINDS:
             raise BadInput("--agents", text, f"expected one of {', '.join(AGENT_KINDS)} or FACTION=KIND,...")
-        kinds = {f: text for f in FACTIONS}
-        if text != "np":
-            return kinds, []
-        missing = [f for f in FACTIONS if f not in factions()]
-        kinds.update({f: "random" for f in missing})
-        return kinds, ([f"no Non-player yet for {', '.join(missing)}: random agents play them"] if missing else [])
+        return {f: text for f in FACTIONS}
     kinds = {f: "random" for f in FACTIONS}
     for item in text.split(","):
         who, _, kind = item.partition("=")
@@ -154,11 +146,8 @@ def agent_kinds(spec):
             raise BadInput("--agents", item, f"unknown Faction {who!r} (US, ARVN, NVA, VC)")
         if kind not in AGENT_KINDS:
             raise BadInput("--agents", item, f"unknown agent {kind!r} (one of {', '.join(AGENT_KINDS)})")
-        if kind == "np" and who not in factions():
-            raise BadInput("--agents", item, f"no Non-player flowchart for {who} yet "
-                           f"(Non-players: {', '.join(factions())}); give {who}=random or {who}=legal")
         kinds[who] = kind
-    return kinds, []
+    return kinds
 
 
 def make_agent(kind, seed):

@@ -443,7 +443,10 @@ def _static_signatures():
     return frozenset(static()._by)
 
 
-@functools.lru_cache(maxsize=1024)
+# The host's analyses and programs are kept for the latest few rule file sets
+# and queries (a long game meets many; each costs memory that stays: 0.3 MB a
+# statement list and its Pruner, tens of kB a program).
+@functools.lru_cache(maxsize=32)
 def _statements(files, want, checks=False):
     """The statements of `files` with their requirements and roles
     (fitl.program), the names each uses and their part keys; with `want`
@@ -458,7 +461,7 @@ def _statements(files, want, checks=False):
     return pick(stms), pick(reqs), pick(names), pick(roles), pick(parts)
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=32)
 def _pruner(files, want, checks, mode):
     return program.Pruner(_statements(files, want, checks)[1], mode, _static_keys())
 
@@ -469,7 +472,7 @@ def _pruner(files, want, checks, mode):
 PRUNE = os.environ.get("FITL_PRUNE", "on") != "off"
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=256)
 def _program(files, present, mode, want, checks=False, no_show=False):
     """The static facts and statements a query grounds: those of _statements
     that can fire given the keys its facts give (fitl.program.Pruner); with
@@ -485,17 +488,15 @@ def _program(files, present, mode, want, checks=False, no_show=False):
         return (_static_facts(read & _static_signatures()),
                 program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))), None)
     stms, _, names, roles, parts = _statements(files, want, checks)
-    keep = _pruner(files, want, checks, mode).keep(present)
+    kept = _pruner(files, want, checks, mode).kept(present)
     if no_show:
-        keep = [k and s.ast_type not in _SHOW for k, s in zip(keep, stms)]
+        kept = [i for i in kept if stms[i].ast_type not in _SHOW]
     if want is not None:
-        kept = [i for i, k in enumerate(keep) if k]
-        for i, again in zip(kept, program.sliced([roles[i] for i in kept], want, checks)):
-            keep[i] = again
-    used = frozenset().union(*itertools.compress(names, keep))
-    read = frozenset().union(*(r[2] for r in itertools.compress(roles, keep)))
+        kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
+    used = frozenset().union(*(names[i] for i in kept))
+    read = frozenset().union(*(roles[i][2] for i in kept))
     return (_static_facts(read & _static_signatures()),
-            program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))),
+            program.compact([stms[i] for i in kept], [parts[i] for i in kept]),
             None if want is None else used | want)
 
 
@@ -642,12 +643,13 @@ def _horizon(ctl):
 
 def _ground_by_transition(ctl, context, steps=True):
     """Ground base and derive(0), then each transition t in two calls: its
-    effects (step(t)), then the state they lead to (next(t), derive(t+1));
-    then result(H).  Within one call the grounder cannot tell a count no
-    effect touches from one an effect may change (counts and effects depend
-    on each other, predicate by predicate), so it leaves both to the
-    solver; with the effects grounded in an earlier call it makes the first
-    a fact.  That matters in legal mode, where every space an open atom names
+    effects (step(t)), then the state they lead to (next(t), derive(t+1);
+    with the last, result(H), which only reads that state: each call costs
+    clingo preparing its parts anew).  Within one call the grounder cannot
+    tell a count no effect touches from one an effect may change (counts
+    and effects depend on each other, predicate by predicate), so it leaves
+    both to the solver; with the effects grounded in an earlier call it
+    makes the first a fact.  That matters in legal mode, where every space an open atom names
     is in scope (in an open question, most of the map); other modes have a
     few spaces in scope, and there fewer calls cost less (each call prepares
     its parts anew).  None when a rule is already broken for certain."""
@@ -656,12 +658,13 @@ def _ground_by_transition(ctl, context, steps=True):
         return None
     if not steps:
         return ctl
-    t = 0
-    while t < _horizon(ctl):        # (fixed by base: the move's own atoms)
+    horizon = _horizon(ctl)         # (fixed by base: the move's own atoms)
+    if horizon == 0:
+        ctl.ground([("result", [clingo.Number(0)])], context=context)
+    for t in range(horizon):
         ctl.ground([("step", [clingo.Number(t)])], context=context)
-        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])], context=context)
-        t += 1
-    ctl.ground([("result", [clingo.Number(t)])], context=context)
+        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
+                   + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=context)
     return ctl
 
 

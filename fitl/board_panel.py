@@ -196,6 +196,10 @@ def panel_svg(state, view, x, w):
                note=f"{VICTORY_TEXT[f]}: needs more than {need} ({margin:+d})" + ("  WINS" if f in view.wins else ""))
     col.line(f"Total Support {view.total_support} · Total Opposition {view.total_opposition}", 11, fill="#4b4b4b",
              id="totals", data_support=view.total_support, data_opposition=view.total_opposition)
+    if view.one_player is not None:           # the 1-player game's standing (8.9)
+        p, n, r = view.one_player
+        col.line(f"1-player (8.9): player {p:+d}, highest Non-player {n:+d}: {r:+d}", 11, fill="#4b4b4b",
+                 id="one-player", data_player=p, data_nonplayer=n, data_difference=r)
     col.heading("RVN Leader")
     col.out.append(f"<g{attr(id='rvn-leader', data_leader=view.rvn_leader or '')}>")
     col.line(LEADER_TEXT.get(view.rvn_leader, view.rvn_leader or "none"), 14, "bold")
@@ -233,6 +237,9 @@ def _status(col, state, view):
         s = f"To act: {view.to_act}" if view.to_act else "Nobody is to act"
     col.out.append(f"<g{attr(id='status', data_to_act=view.to_act or '')}>")
     col.line(s, 15, "bold", "#6d1a14")
+    if state.game_over and "one_player" in state.game_over:
+        from .one_player import end_title
+        col.line(end_title(state), 12, "bold", "#6d1a14")
     col.out.append("</g>")
 
 

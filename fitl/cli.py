@@ -141,6 +141,16 @@ def _consts_option(command):
 FACTION = click.Choice(["US", "ARVN", "NVA", "VC", "us", "arvn", "nva", "vc"])
 
 
+def _one_player_options(command):
+    """--one-player SIDE, --difficulty and --easy: the 1-player game (8.9)."""
+    command = click.option("--easy", is_flag=True,
+                           help="8.9 Easy option: a Non-player's Limited Operation is 1 space, no Special Activity.")(command)
+    command = click.option("--difficulty", help="8.9 Difficulty Options: standard (none), A, B or AB (both).")(command)
+    return click.option("--one-player", "one_player", metavar="SIDE",
+                        help="A 1-player game (8.9): the player plays SIDE (US+ARVN, NVA+VC, or one Faction), "
+                             "Non-players the others.")(command)
+
+
 def _load(path):
     state = State.load(path)
     view = check_state(state, path)
@@ -160,19 +170,28 @@ def _load(path):
 @click.option("--handicap", multiple=True, help="Handicap (7.3): PLAYER=MARKER,MARKER chosen before the others draw.")
 @click.option("--nonplayer", multiple=True, type=FACTION,
               help="A Faction the Non-player rules play (section 8; repeat; fitl np, fitl play --as).")
+@_one_player_options
 @click.option("-o", "--output", type=click.Path(dir_okay=False), callback=_output,
               help="Write the state here (default: print it).")
-def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, nonplayer, output):
+def new(scenario, seed, edition, period_events, political_rhythm, more, handicap, nonplayer, one_player, difficulty,
+        easy, output):
     """Set up SCENARIO (full, medium, short, tutorial, or a YAML path)."""
+    from .one_player import from_command_line
+    _, solo, solo_nonplayers = from_command_line(one_player, difficulty, easy)
+    if solo and nonplayer:
+        raise BadInput("--nonplayer", nonplayer[0], "with --one-player the Non-players are the Factions the player "
+                                                    "does not play")
+    nonplayer = solo_nonplayers or nonplayer
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
+    options.update(solo)
     options.update({k: True for k in more})
     for h in handicap:
         who, _, markers = h.partition("=")
         if not markers:
             raise BadInput("--handicap", h, "expected PLAYER=MARKER,MARKER")
         options.setdefault("handicap", {})[who.strip().upper()] = [m.strip() for m in markers.split(",")]
-    state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options)
-    state.nonplayers = {f.upper(): {} for f in nonplayer}
+    state = new_game(scenario, seed=seed, edition=int(edition) if edition else None, options=options,
+                     nonplayers=nonplayer)
     if output:
         state.save(output)
         click.echo(f"wrote {output}: {state.scenario}, current card {render.card_text(state.cards['current'])}")
@@ -447,12 +466,14 @@ def np(state, faction, explain):
 @click.option("--others", type=click.Choice(["np", "random"]), default="np", show_default=True,
               help="Who plays the Factions you do not: their Non-players (section 8; random agents where a "
                    "Faction has none yet), or random agents.")
-def play(scenario, seed, edition, as_, load, log_path, board, others):
+@_one_player_options
+def play(scenario, seed, edition, as_, load, log_path, board, others, one_player, difficulty, easy):
     """Play SCENARIO (or the game --load names) at the terminal: you play the
     Factions given with --as (all four when none is), Non-players the rest.
+    With --one-player SIDE, you play SIDE under 8.9's victory rules.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
-    run(scenario, seed, edition, as_, load, log_path, board, others)
+    run(scenario, seed, edition, as_, load, log_path, board, others, (one_player, difficulty, easy))
 
 
 @main.command()
@@ -474,11 +495,16 @@ def play(scenario, seed, edition, as_, load, log_path, board, others):
               help="local: processes on this machine; ray: Ray tasks (pip install 'fitl[ray]'; docs/simulate.md).")
 @click.option("--address", help="With --backend ray: the Ray cluster to join (e.g. auto, or HOST:PORT); "
                                 "none: a local Ray of --workers CPUs.")
-def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address):
+@_one_player_options
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address, one_player, difficulty,
+             easy):
     """Play whole games of SCENARIO with agents and report each result.  A
-    game that fails is reported and the others go on; exit 1 if any failed."""
+    game that fails is reported and the others go on; exit 1 if any failed.
+    With --one-player SIDE: a 1-player game (8.9), --agents playing SIDE's
+    Factions and Non-players the others."""
     from .simulate import simulate as run
-    run(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address)
+    run(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address,
+        (one_player, difficulty, easy))
 
 
 @main.command()

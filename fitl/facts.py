@@ -82,6 +82,7 @@ def state_facts(state):
     for f, memory in state.nonplayers.items():
         out.append(_f("nonplayer", f.lower()))
         out.extend(_f("np_memory", f.lower(), k) for k, v in sorted(memory.items()) if v)
+    out.append(_f("coup_rounds", state.coup_rounds))
     for k, v in state.options.items():
         if v is True:
             out.append(_f("option", k))

@@ -10,6 +10,8 @@ apply a move to.  Every answer comes from the rules in asp/.
 
 import random
 
+import clingo
+
 from . import asp
 from .errors import AmbiguousMove, BadInput, Illegal
 from .facts import state_facts
@@ -63,6 +65,7 @@ class _Next:
         self.coup, self.coup_support, self.withdrawal = None, {}, 0
         self.new_current = self.discard = None
         self.over, self.ranks, self.margins, self.card_done, self.used = False, {}, {}, False, 0
+        self.coup_rounds, self.one_player = None, None
 
     def space(self, a):
         return self.spaces.setdefault(a[0].name, {})
@@ -77,6 +80,8 @@ class _Next:
             else:
                 setattr(st, track.name, v)
         st.rng_draws += self.used
+        if self.coup_rounds is not None:
+            st.coup_rounds = self.coup_rounds
         if self.eligibility:
             st.eligibility = {f: self.eligibility.get(f, "eligible") for f in FACTIONS}
         for i, p in self.pending.items():
@@ -158,6 +163,10 @@ READERS = {
     "next_game_over": _setter("over", lambda a: True),
     "rank": lambda nx, a: nx.ranks.__setitem__(a[0].name.upper(), a[1].number),
     "player_margin": lambda nx, a: nx.margins.__setitem__(a[0].name.upper(), a[1].number),
+    "next_coup_rounds": _setter("coup_rounds", lambda a: a[0].number),
+    "one_player_end": _setter("one_player", lambda a: {
+        "winner": a[0].name.upper() if a[0].name.upper() in FACTIONS else a[0].name,
+        "result": a[1].number if a[1].type == clingo.SymbolType.Number else None, "outcome": a[2].name}),
     "card_done": _setter("card_done", lambda a: True),
     "dice_used": _setter("used", lambda a: a[0].number),
 }
@@ -208,8 +217,7 @@ class Game:
     def new(cls, scenario, seed=0, edition=None, options=None, nonplayers=()):
         """A new game of `scenario`; `nonplayers`: the Factions the Non-player
         rules play (section 8; the state's nonplayers key)."""
-        state = new_game(scenario, seed=seed, edition=edition, options=options)
-        state.nonplayers = {f.upper(): {} for f in nonplayers}
+        state = new_game(scenario, seed=seed, edition=edition, options=options, nonplayers=nonplayers)
         game = cls(state)
         phase = game.turn().coup_to_start
         if phase:                      # the deck opens with a Coup card (2.4)
@@ -379,6 +387,8 @@ class Game:
         if nx.over:
             st.game_over = {"ranking": sorted(nx.ranks, key=nx.ranks.get),
                             "margins": {p: nx.margins[p] for p in sorted(nx.margins, key=nx.ranks.get)}}
+            if nx.one_player is not None:
+                st.game_over["one_player"] = nx.one_player
             st.coup = None
             return Result(Game(st), self.state, dice, False)
         if nx.card_done:

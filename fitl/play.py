@@ -29,7 +29,7 @@ from .errors import BadInput, FitlError, Illegal
 from .game import Game
 from .loop import Log, run_game
 from .play_options import ask, format_options
-from .state import FACTIONS
+from .state import FACTIONS, one_player_side
 
 HELP = ("a move (docs/moves.md); '?' the options, '? PARTIAL' narrowed (a partial move, a kind of option or "
         "a space: '? rally(hue)', '? march', '? saigon'); 'undo'; 'show'; 'board FILE.svg'; 'save FILE'; 'quit'")
@@ -192,15 +192,20 @@ def log_name(seed):
         n += 1
 
 
-def _start(scenario, seed, edition, load, nonplayers=()):
+def _start(scenario, seed, edition, load, nonplayers=(), options=None):
     """The game to play and the note heading its log (None for a new game);
-    `nonplayers`: the Factions the Non-player rules play (section 8)."""
+    `nonplayers`: the Factions the Non-player rules play (section 8), but in
+    a saved 1-player game (8.9), which keeps its own; `options`: a new
+    game's."""
     if not load:
         if not scenario:
             raise BadInput("play", None, "name a SCENARIO, or --load a saved game")
-        return Game.new(scenario, seed=seed, edition=int(edition) if edition else None, nonplayers=nonplayers), None
+        return Game.new(scenario, seed=seed, edition=int(edition) if edition else None, options=options,
+                        nonplayers=nonplayers), None
+    if options:
+        raise BadInput("--one-player", load, "a saved game keeps its own options: give --load alone")
     game = Game.load(load)
-    if set(nonplayers) != set(game.state.nonplayers):
+    if set(nonplayers) != set(game.state.nonplayers) and not one_player_side(game.state):
         st = game.state.clone()
         st.nonplayers = {f: st.nonplayers.get(f, {}) for f in nonplayers}
         game = Game(st)
@@ -214,23 +219,35 @@ def _start(scenario, seed, edition, load, nonplayers=()):
     return game, note
 
 
-def play(scenario, seed, edition, as_, load, log_path, board=None, others="np"):
-    """The `fitl play` command (see the module docstring)."""
+def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", one_player=(None, None, False)):
+    """The `fitl play` command (see the module docstring); one_player: the
+    --one-player SIDE, --difficulty and --easy options (8.9)."""
     from .agents import RandomAgent
-    from .nonplayer import NonPlayerAgent, factions
+    from .nonplayer import NonPlayerAgent
+    from .one_player import describe, from_command_line
     people = {f.upper() for f in as_} or set(FACTIONS)
-    machine = [f for f in FACTIONS if f not in people and f in factions()] if others == "np" else []
-    game, note = _start(scenario, seed, edition, load, machine)
+    solo, options, _ = from_command_line(*one_player)
+    if solo and others != "np":
+        raise BadInput("--others", others, "in a 1-player game (8.9) the Non-players play the other Factions")
+    people = set(solo or people)
+    machine = [f for f in FACTIONS if f not in people] if others == "np" else []
+    game, note = _start(scenario, seed, edition, load, machine, options)
+    solo = one_player_side(game.state)      # a new or saved 1-player game: its side, the others Non-players
+    if solo:
+        if as_ and {f.upper() for f in as_} != set(solo):
+            raise BadInput("--as", ",".join(as_), f"in this 1-player game (8.9) you play {'+'.join(solo)}")
+        if others != "np":
+            raise BadInput("--others", others, "in a 1-player game (8.9) the Non-players play the other Factions")
+        people, machine = set(solo), [f for f in FACTIONS if f not in solo]
     path = log_path or log_name(game.state.seed)
     log = Log(game.state, note=note)
     person = _Person(log)
     controllers = {f: (person if f in people else NonPlayerAgent() if f in machine else RandomAgent(seed))
                    for f in FACTIONS}
-    randoms = [f for f in FACTIONS if f not in people and f not in machine]
     if machine:
         click.echo(f"Non-players (section 8) play {', '.join(machine)}")
-    if randoms and others == "np":
-        click.echo(f"no Non-player yet for {', '.join(randoms)}: random agents play them")
+    if describe(game.state):
+        click.echo(describe(game.state))
     draw = _drawer(board)
     draw(game)
     _write(log.save, path)

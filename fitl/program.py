@@ -562,11 +562,16 @@ class Pruner:
                               if k.startswith("alias:"))
         self._run(self.missing, self.have, self.live, always,
                   [i for i, m in enumerate(self.missing) if m == 0], self.aliases)
+        # the statements kept whatever the query's keys: live already, or 'other'
+        self.always_kept = [i for i, (ok, other) in enumerate(zip(self.live, self.other)) if ok or other]
         # the refined keys still awaited, by prefix (move@, given@, ...): a
         # fact's "any" key (move@*) matters if one of them is
         self.prefixes = {k[:k.index("@") + 1] for k in self.waiting if "@" in k and k not in self.have}
 
-    def _run(self, missing, have, live, keys, queue, aliases):
+    def _run(self, missing, have, live, keys, queue, aliases, woken=None):
+        """Give `keys`, then make live every statement whose needs are all
+        met (those of `queue` first), in `live`; each one made so is added
+        to `woken` too (a list), if given."""
         waiting, reqs = self.waiting, self.reqs
 
         def give(k):
@@ -601,6 +606,8 @@ class Pruner:
             if live[i]:
                 continue
             live[i] = True
+            if woken is not None:
+                woken.append(i)
             if reqs[i][0] == "rule":
                 for k in reqs[i][1]:
                     give(k)
@@ -619,11 +626,20 @@ class Pruner:
     def _awaited(self, k):
         return k is not None and (k in self.waiting or (k.endswith("@*") and k[:-1] in self.prefixes))
 
+    def kept(self, present):
+        """The statements to ground given the keys `present`, by their
+        places, in order (the work is the statements the keys wake, not
+        all of them)."""
+        woken = []
+        self._run(self.missing[:], set(self.have), self.live[:], present, [], dict(self.aliases), woken)
+        return sorted(self.always_kept + woken) if woken else self.always_kept
+
     def keep(self, present):
         """A list of booleans: the statements to ground given the keys `present`."""
-        missing, have, live = self.missing[:], set(self.have), self.live[:]
-        self._run(missing, have, live, present, [], dict(self.aliases))
-        return [ok or other for ok, other in zip(live, self.other)]
+        out = [False] * len(self.reqs)
+        for i in self.kept(present):
+            out[i] = True
+        return out
 
 
 def pruned(reqs, present, mode):

@@ -86,6 +86,8 @@ def state_json(state, view):
         "capabilities": {str(k): v for k, v in d["capabilities"].items()},
         "momentum": sorted(state.momentum),
         "momentum_sides": {str(k): v for k, v in d["momentum"].items()},
+        "coup_rounds": state.coup_rounds,
+        **_one_player_json(view),
     }
 
 
@@ -96,7 +98,16 @@ def score_json(view):
         "meets_condition": [f for f in FACTIONS if f in view.wins],
         "total_support": view.total_support,
         "total_opposition": view.total_opposition,
+        **_one_player_json(view),
     }
+
+
+def _one_player_json(view):
+    """A 1-player game's standing (8.9), as asp/victory/one_player.lp gives it."""
+    if view.one_player is None:
+        return {}
+    p, n, r = view.one_player
+    return {"one_player": {"player_margin": p, "highest_nonplayer_margin": n, "difference": r}}
 
 
 def dumps(obj):
@@ -119,6 +130,9 @@ def score_text(view):
         flag = "  meets its condition (7.2)" if f in view.wins else ""
         lines.append(f"{f:<5} {names[f]:<26} {view.score[f]:>3}  margin {view.margin[f]:+d}"
                      f" (needs > {view.score[f] - view.margin[f]}){flag}")
+    if view.one_player is not None:
+        from .one_player import standing_text
+        lines.append(standing_text(view))
     return "\n".join(lines)
 
 
@@ -126,6 +140,9 @@ def state_text(state, view):
     st = static()
     out = []
     out.append(f"Fire in the Lake: scenario {state.scenario}, edition {state.edition}, seed {state.seed}")
+    if state.options.get("one_player"):
+        from .one_player import describe
+        out.append(describe(state))
     out.append(f"Card: {card_text(state.cards['current'])}    Next: {card_text(state.next_card)}"
                f"    Deck: {max(len(state.cards['deck']) - 1, 0)} below")
     for label, card in (("now", state.cards["current"]), ("next", state.next_card)):
@@ -141,6 +158,9 @@ def state_text(state, view):
     if state.game_over:
         out.append("Game over: " + ", ".join(f"{i}. {p} ({state.game_over['margins'][p]:+d})"
                                             for i, p in enumerate(state.game_over["ranking"], start=1)))
+        if "one_player" in state.game_over:
+            from .one_player import end_text
+            out.append(end_text(state))
     elif state.coup:
         out.append(f"Coup Round: {view.coup_phase} phase, "
                    + (f"{view.to_act} decides" if view.to_act else "carried out by the rules"))
@@ -274,4 +294,7 @@ def _card_changes(a, b, va, vb):
         lines.append(f"Coup Round: {ca or 'none'} -> {cb or 'over'}")
     if b.game_over and not a.game_over:
         lines.append("Game over: " + ", ".join(f"{p} {m:+d}" for p, m in b.game_over["margins"].items()))
+        if "one_player" in b.game_over:
+            from .one_player import end_text
+            lines.append(end_text(b))
     return lines

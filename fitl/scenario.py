@@ -201,8 +201,9 @@ def _card(value, source, key):
         raise BadInput(source, key, f"unknown card {shown(value)}")
     return value
 
-def new_game(name_or_path, seed=0, edition=None, options=None):
-    """The first state of a game: the scenario's setup and a freshly built deck."""
+def new_game(name_or_path, seed=0, edition=None, options=None, nonplayers=()):
+    """The first state of a game: the scenario's setup and a freshly built deck;
+    `nonplayers`: the Factions the Non-player rules play (section 8)."""
 
     setup, path = load_setup(name_or_path)
     source = str(path)
@@ -241,8 +242,15 @@ def new_game(name_or_path, seed=0, edition=None, options=None):
         "out_of_play": setup.get("out_of_play"),
         "capabilities": set_out,
         "cards": {"leader_box": setup.get("leader_box") or [], "pivotal": setup.get("pivotal") or {}},
+        "nonplayers": {f.upper(): {} for f in nonplayers},
     }
     state = State.from_dict(data, source=source)
+    if options.get("one_player_a"):
+        # 8.9 Difficulty Option A: the Medium scenario's Capabilities, set up (out of the deck)
+        from .one_player import setup_capabilities
+        added = setup_capabilities(state, load_setup("medium")[0].get("period_capabilities") or {})
+        state.capabilities.update(added)
+        set_out = {**set_out, **added}
     deck = _deal(setup.get("deck") or {}, options, seed, set_out, source)
     if not deck:
         raise BadInput(source, "deck", "the deck is empty")

@@ -29,6 +29,7 @@ A Game keeps its Sessions (fitl.game.Game.session): a position never changes.
 """
 
 import functools
+import re
 import time
 
 import clingo
@@ -37,9 +38,10 @@ import clingo.ast
 from . import asp
 from .errors import FitlError
 
-OPTION_ATOMS = frozenset(("move", "sa_type_open", "horizon"))
-# Brave consequences are taken over the shown atoms: only the options.
-OPTION_SHOWN = (("move", 1), ("sa_type_open", 1))
+OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
+# Brave consequences are taken over the shown atoms: only the options (the
+# move atoms a level offers, asp/actions/modes.lp: offered/1).
+OPTION_SHOWN = (("offered", 1), ("sa_type_open", 1))
 MOVE_SHOWN = (("move", 1),)
 
 FORGET = "--forget-on-step=varScores,signs,lemmaScores,lemmas"
@@ -58,10 +60,16 @@ class Session:
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
-        self.literal = {}
-        if self.ctl is not None:
-            self.literal = {sa.symbol: sa.literal for name, arity in shown
-                            for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
+
+    @functools.cached_property
+    def literal(self):
+        """The solver literal of each shown atom and each move atom (for
+        assumptions), read once it is first needed: most questions assume
+        nothing, and an open question has thousands of move atoms."""
+        if self.ctl is None:
+            return {}
+        return {sa.symbol: sa.literal for name, arity in {*self.query[3], ("move", 1)}
+                for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
 
     @classmethod
     def options_for(cls, facts, files):
@@ -120,7 +128,7 @@ class Session:
         lits = self._assume(assume)
         if lits is None:
             return None
-        option = lambda s: s.arguments[0] if s.name == "move" else clingo.Function("special_activity", s.arguments)
+        option = lambda s: s.arguments[0] if s.name == "offered" else clingo.Function("special_activity", s.arguments)
         found, undecided = set(), set()
 
         def take(model):                 # (in brave mode a model holds the options found so far)
@@ -132,8 +140,9 @@ class Session:
         if done is not None:
             return (found, set()) if done else None
         self._configure(models=1, conflicts=asp.OPTION_CONFLICTS)
+        shown = set(self.query[3])
         for sym, lit in sorted(self.literal.items(), key=lambda x: str(x[0])):
-            if option(sym) in found:
+            if (sym.name, len(sym.arguments)) not in shown or option(sym) in found:
                 continue
             if time.monotonic() >= deadline:
                 undecided.add(option(sym))
@@ -251,16 +260,15 @@ class Session:
         if self.broken:
             self.parts[name] = (text, facts, shared)
             return
-        switch = _switch(name)
         part = f"session_{len(self.parts)}"
         lines = [line for line in facts.splitlines() if line.strip()]
         fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            stms = _part_statements(text, part, fact_names, str(switch), shared, self.shared.get(shared, frozenset()))
-            with clingo.ast.ProgramBuilder(self.ctl) as builder:
-                for stm in stms:
-                    builder.add(stm)
-            self.ctl.add(part, [], "\n".join(f"{part}_{line.strip()}" for line in lines))
+            program, own = _part_program(text)
+            own, read = own | fact_names, self.shared.get(shared, frozenset())
+            rename = lambda m: (f"{part}_" if m[1] in own else f"{shared}_" if m[1] in read else "") + m[1]
+            program = _NAMED.sub(rename, program).replace(_PART, part).replace(_SWITCH, str(_switch(name).arguments[0]))
+            self.ctl.add(part, [], program + "\n" + "\n".join(f"{part}_{line.strip()}" for line in lines))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
@@ -320,19 +328,28 @@ def _switch(name):
     return clingo.Function("session_part", [clingo.parse_term(name) if isinstance(name, str) else name])
 
 
+# Placeholders in a part's program text (_part_program): its program name,
+# its switch's name, and before each predicate name a mark (_NAMED finds the
+# name), so that each part renames its own names in the text.
+_PART, _SWITCH, _MARK = "session_part_placeholder", "session_switch_placeholder", "session_name_placeholder_"
+_NAMED = re.compile(_MARK + "([A-Za-z0-9_']*)")
+
+
 @functools.lru_cache(maxsize=256)
-def _part_statements(text, part, fact_names, switch, shared=None, shared_names=frozenset()):
-    """The statements of a part's text in program `part`, the names it
-    defines (and `fact_names`) renamed apart, those of the facts `shared`
-    (add_facts) it reads renamed to theirs, each guarded by `switch`; parsed
-    once per text and part (the texts recur from position to position)."""
+def _part_program(text):
+    """A part's text as a program of its own (Session.add), and the
+    predicate names it defines: each predicate name marked (_MARK), each
+    rule guarded by the switch session_part(_SWITCH), in program _PART;
+    parsed and rewritten once per text (the texts recur from position to
+    position), the placeholders then replaced by each part's own names
+    (clingo reads the text back at once)."""
     stms = []
     asp._messages.clear()
-    clingo.ast.parse_string(f"#program {part}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
-    own = _defined(stms) | fact_names
-    rename = _Renamer({**{n: f"{shared}_{n}" for n in shared_names - own}, **{n: f"{part}_{n}" for n in own}})
+    switch = f"session_part({_SWITCH})"
+    clingo.ast.parse_string(f"#program {_PART}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
     sym = clingo.parse_term(switch)
-    return tuple(_guarded(rename(stm), sym) for stm in stms)
+    # (stms[0] is the `#program base.` every parse begins with)
+    return "\n".join(str(_guarded(_Renamer()(stm), sym)) for stm in stms[1:]), frozenset(_defined(stms))
 
 
 def _defined(stms):
@@ -357,22 +374,19 @@ def _defined(stms):
 
 
 class _Renamer(clingo.ast.Transformer):
-    """Renames the atoms of the predicate names `names` maps."""
-
-    def __init__(self, names):
-        self.names = names
+    """Marks every predicate name (_MARK before it)."""
 
     def visit_SymbolicAtom(self, atom):
         sym = atom.symbol
-        if sym.ast_type == clingo.ast.ASTType.Function and sym.name in self.names:
-            return atom.update(symbol=sym.update(name=self.names[sym.name]))
+        if sym.ast_type == clingo.ast.ASTType.Function:
+            return atom.update(symbol=sym.update(name=_MARK + sym.name))
         return atom
 
     def visit_ShowSignature(self, stm):
-        return stm.update(name=self.names[stm.name]) if stm.name in self.names else stm
+        return stm.update(name=_MARK + stm.name)
 
     def __call__(self, stm):
-        return self.visit(stm) if self.names else stm
+        return self.visit(stm)
 
 
 def _guarded(stm, switch):

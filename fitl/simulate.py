@@ -21,13 +21,15 @@ from .errors import BadInput, FitlError
 from .files import atomic_write
 from .game import Game
 from .loop import Log, Stuck, run_game
+from .one_player import OUTCOME_TITLES
 from .state import FACTIONS
 
 
-Job = namedtuple("Job", "scenario seed edition agents logs check failed_logs_only",
-                 defaults=("random", None, False, False))
+Job = namedtuple("Job", "scenario seed edition agents logs check failed_logs_only options",
+                 defaults=("random", None, False, False, None))
 Job.__doc__ = """A game to play: its logs go to the directory `logs` (if given;
-a failed game's only, with failed_logs_only); check as run_game's."""
+a failed game's only, with failed_logs_only); check as run_game's; options:
+the game's options (the state's, e.g. the 1-player game's, 8.9)."""
 
 
 def one_game(job, save=atomic_write):
@@ -36,12 +38,13 @@ def one_game(job, save=atomic_write):
     else "broken") instead of the winner.  save(path, text) writes a log
     (atomically: fitl.files)."""
     from .agents import agent_kinds, make_agent
-    scenario, seed, edition, agents, logs, check, failed_logs_only = job
+    scenario, seed, edition, agents, logs, check, failed_logs_only, options = job
     t = time.perf_counter()
-    kinds, _ = agent_kinds(agents)
+    kinds = agent_kinds(agents)
     log = None
     try:
-        game = Game.new(scenario, seed=seed, edition=edition, nonplayers=[f for f in FACTIONS if kinds[f] == "np"])
+        game = Game.new(scenario, seed=seed, edition=edition, options=options,
+                        nonplayers=[f for f in FACTIONS if kinds[f] == "np"])
         log = Log(game.state)
         game, log = run_game(game, {f: make_agent(kinds[f], seed) for f in FACTIONS}, check=check, log=log)
     except Exception as err:
@@ -63,9 +66,13 @@ def one_game(job, save=atomic_write):
         save(os.path.join(logs, f"game-{seed}.yaml"), log.dumps())
     st = game.state
     over = st.game_over or {"ranking": [], "margins": game.view().margin}
-    return {"seed": seed, "winner": over["ranking"][0] if over["ranking"] else None,
-            "margins": over["margins"], "cards": len(st.cards["played"]) + len(st.cards["leader_box"]),
-            "moves": len(log.moves), "seconds": round(time.perf_counter() - t, 2)}
+    out = {"seed": seed, "winner": over["ranking"][0] if over["ranking"] else None,
+           "margins": over["margins"], "cards": len(st.cards["played"]) + len(st.cards["leader_box"]),
+           "moves": len(log.moves), "seconds": round(time.perf_counter() - t, 2)}
+    if "one_player" in over:           # 8.9: the 1-player game's winner, result and outcome
+        out["one_player"] = over["one_player"]
+        out["winner"] = over["one_player"]["winner"]
+    return out
 
 
 def _worker_init(consts):
@@ -117,12 +124,37 @@ def _line(r):
         return (f"seed {r['seed']}: FAILED on card {e['card']} after {r['moves']} moves: {e['message']}"
                 + (f"  log {r['log']}" if r.get("log") else ""))
     margins = " ".join(f"{f} {m:+d}" for f, m in r["margins"].items())
-    return (f"seed {r['seed']}: winner {r['winner']}  margins {margins}  cards {r['cards']}  "
+    solo = r.get("one_player")
+    outcome = "" if solo is None else f" ({OUTCOME_TITLES[solo['outcome']]}" + (
+        "" if solo["result"] is None else f" result {solo['result']:+d}") + ")"
+    return (f"seed {r['seed']}: winner {r['winner']}{outcome}  margins {margins}  cards {r['cards']}  "
             f"moves {r['moves']}  {r['seconds']} s")
 
 
-def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend="local", address=None):
-    """The `fitl simulate` command (see the module docstring)."""
+def _one_player_agents(agents, factions, nonplayers):
+    """The --agents of a 1-player game (8.9): the player's Factions as
+    `agents` gives them (random, legal), the others Non-players."""
+    from .agents import agent_kinds
+    kinds = agent_kinds(agents)
+    for item in (agents or "").split(","):
+        who, _, kind = item.partition("=")
+        if who.strip().upper() in nonplayers and kind.strip().lower() != "np":
+            raise BadInput("--agents", item, f"with --one-player, {who.strip().upper()} is a Non-player (8.9)")
+    for f in factions:
+        if kinds[f] == "np":
+            raise BadInput("--agents", agents, f"with --one-player, {f} is the player's: a random or legal agent "
+                                               f"plays it (the Non-players are {', '.join(nonplayers)})")
+    return ",".join(f"{f}={'np' if f in nonplayers else kinds[f]}" for f in FACTIONS)
+
+
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend="local", address=None,
+             one_player=(None, None, False)):
+    """The `fitl simulate` command (see the module docstring); one_player:
+    the --one-player SIDE, --difficulty and --easy options (8.9)."""
+    from .one_player import describe, from_command_line
+    factions, options, nonplayers = from_command_line(*one_player)
+    if factions:
+        agents = _one_player_agents(agents, factions, nonplayers)
     edition = int(edition) if edition else None
     if address and backend != "ray":
         raise BadInput("--address", address, "is for --backend ray (the Ray cluster to join)")
@@ -131,11 +163,13 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, bac
             os.makedirs(logs, exist_ok=True)
         except OSError as e:
             raise BadInput(logs, None, f"cannot make the directory ({e.strerror or e})") from None
-    Game.new(scenario, seed=seed, edition=edition)          # a bad scenario fails here, once
+    first = Game.new(scenario, seed=seed, edition=edition, options=options,
+                     nonplayers=nonplayers or ())          # a bad scenario fails here, once
     from .agents import agent_kinds
-    for note in agent_kinds(agents)[1]:                      # (a bad --agents too)
-        click.echo(note, err=True)
-    jobs = [Job(scenario, seed + i, edition, agents, logs) for i in range(games)]
+    agent_kinds(agents)                                      # (a bad --agents fails here too)
+    if factions:
+        click.echo(describe(first.state), err=True)
+    jobs = [Job(scenario, seed + i, edition, agents, logs, options=options or None) for i in range(games)]
     # The bar is for a person watching a terminal; piped output stays clean.
     with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
         results, interrupted = play_games(jobs, workers, on_result=lambda r: bar.update(1), backend=backend,

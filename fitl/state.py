@@ -38,10 +38,12 @@ TOP_KEYS = [
     "format", "scenario", "edition", "options", "seed", "rng_draws", "us_policy",
     "resources", "aid", "patronage", "econ", "trail", "eligibility", "spaces",
     "out_of_play", "casualties", "cards", "turn", "capabilities", "momentum", "coup", "game_over", "deception",
-    "nonplayers",
+    "nonplayers", "coup_rounds",
 ]
 # Top keys a state file written before they existed may lack (their default applies).
-LATER_TOP_KEYS = ["nonplayers"]
+LATER_TOP_KEYS = ["nonplayers", "coup_rounds"]
+# coup_rounds: the Coup Rounds begun in this game (6.0; a Coup card played
+# without a Round does not count), which 8.9's Difficulty Option B reads.
 # nonplayers: the Factions played by the Non-player rules (section 8), each with
 # its memory across cards: event_next (8.5.2: play the next card's Event
 # without rolling, after a Pass for a Capability).
@@ -54,7 +56,14 @@ CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipp
 LATER_CARD_KEYS = ["peace_talks"]
 TURN_MARKS = ["stays_eligible", "ineligible_next", "pivotal"]
 TURN_KEYS = ["acted", "passed", "marks", "pending"]
-GAME_OVER_KEYS = ["ranking", "margins"]
+GAME_OVER_KEYS = ["ranking", "margins", "one_player"]
+# game_over.one_player: a 1-player game's end (8.9): its winner (a Non-player
+# Faction, player or nobody), result (lowest player margin - highest
+# Non-player margin, after the final Coup Round; else null) and outcome.
+ONE_PLAYER_END_KEYS = ["winner", "result", "outcome"]
+ONE_PLAYER_WINNERS = FACTIONS + ["player", "nobody"]
+ONE_PLAYER_OUTCOMES = ["maoist_revolution", "mechanized_reunification", "mandarin_redux", "mcnamara_redemption",
+                       "soldiering_on", "communism_contained", "national_liberation"]
 # The US Policy of the scenarios (JFK, LBJ, Nixon); the rules do not read it.
 US_POLICIES = ["jfk", "lbj", "nixon"]
 # deck_continues: the deck is the top of a longer one (the tutorial), so its last
@@ -63,8 +72,14 @@ US_POLICIES = ["jfk", "lbj", "nixon"]
 # high_winds: tournament option (Air Lift in Monsoon).
 # deception / handicap: Victory Deception markers (7.3); handicap maps players to
 # the 2 markers each chooses, least experienced first.
+# one_player: the 1-player game (8.9): the Factions not in nonplayers are the
+# player's; one_player_a, one_player_b: its Difficulty Options A and B;
+# one_player_easy: its Easy option (docs/nonplayers.md).
 OPTION_NAMES = ["period_events", "political_rhythm", "deck_continues", "politburo", "sovereignty", "high_winds",
-                "deception", "handicap"]
+                "deception", "handicap", "one_player", "one_player_a", "one_player_b", "one_player_easy"]
+ONE_PLAYER_OPTIONS = ["one_player_a", "one_player_b", "one_player_easy"]
+# 8.9 (with 1.5): the player's Factions in a 1-player game: US and ARVN, NVA and VC, or any one.
+ONE_PLAYER_SIDES = [["US", "ARVN"], ["NVA", "VC"], ["US"], ["ARVN"], ["NVA"], ["VC"]]
 # A name the state hands the rules as it is (a Coup Round phase): an ASP constant.
 _CONSTANT = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -178,6 +193,7 @@ class State:
         self.game_over = None     # {"ranking": [...], "margins": {...}} once the game has ended
         self.deception = {}       # player -> [{"marker", "used"}] (Victory Deception option, 7.3)
         self.nonplayers = {}      # Faction -> its memory across cards (section 8; NONPLAYER_MEMORY)
+        self.coup_rounds = 0      # the Coup Rounds begun in this game (6.0; 8.9 Option B)
         self.source_digest = None  # the digest of the file it was loaded from (State.load)
 
     # --- reading ------------------------------------------------------------------
@@ -348,6 +364,7 @@ class State:
             r.choice("nonplayers", f, FACTIONS)
             s.nonplayers[f] = {r.choice(f"nonplayers.{f}", k, NONPLAYER_MEMORY): r.flag(f"nonplayers.{f}.{k}", v)
                                for k, v in r.mapping(f"nonplayers.{f}", memory).items()}
+        s.coup_rounds = r.integer("coup_rounds", data.get("coup_rounds", 0))
         over = data.get("game_over")
         if over is not None:
             over = r.mapping("game_over", over)
@@ -357,7 +374,10 @@ class State:
                                        for f in r.listing("game_over.ranking", over.get("ranking"))],
                            "margins": {r.choice("game_over.margins", f, PLAYERS): r.integer(f"game_over.margins.{f}", m, -999)
                                        for f, m in r.mapping("game_over.margins", over.get("margins")).items()}}
+            if over.get("one_player") is not None:
+                s.game_over["one_player"] = _one_player_end(r, over["one_player"])
         _check_cards(r, s)
+        _check_one_player(r, s)
         _check_game_over(r, s)
         if complete:
             _check_complete(r, data)
@@ -424,8 +444,10 @@ class State:
                 "withdrawal": self.coup["withdrawal"]},
             "deception": {p: [dict(m) for m in self.deception[p]] for p in PLAYERS if p in self.deception},
             "nonplayers": {f: dict(sorted(self.nonplayers[f].items())) for f in FACTIONS if f in self.nonplayers},
+            "coup_rounds": self.coup_rounds,
             "game_over": None if self.game_over is None else {
-                "ranking": list(self.game_over["ranking"]), "margins": dict(self.game_over["margins"])},
+                "ranking": list(self.game_over["ranking"]), "margins": dict(self.game_over["margins"]),
+                **({"one_player": dict(self.game_over["one_player"])} if "one_player" in self.game_over else {})},
         }
 
     def dumps(self):
@@ -504,6 +526,42 @@ def _check_cards(r, s):
     cur = s.cards["current"]
     if cur in seen and not (seen[cur] == "leader_box" and (s.coup or s.game_over)):
         r.fail("cards.current", f"card {cur} is also in cards.{seen[cur]}")
+
+
+def one_player_side(state):
+    """The player's Factions of a 1-player game (8.9): those no Non-player
+    plays, in the order of FACTIONS; None if it is not one."""
+    if not state.options.get("one_player"):
+        return None
+    return [f for f in FACTIONS if f not in state.nonplayers]
+
+
+def _check_one_player(r, s):
+    """8.9: a 1-player game's player plays US and ARVN, NVA and VC, or one
+    Faction, the Non-players the others; its options need the game."""
+    for k in ONE_PLAYER_OPTIONS:
+        if s.options.get(k) and not s.options.get("one_player"):
+            r.fail(f"options.{k}", "is an option of the 1-player game (8.9): set options.one_player too")
+    side = one_player_side(s)
+    if side is None:
+        return
+    for k in ("politburo", "sovereignty"):
+        if s.options.get(k):
+            r.fail(f"options.{k}", "is a No Non-Player option (1.5), not one of the 1-player game (8.9)")
+    if side not in ONE_PLAYER_SIDES:
+        r.fail("nonplayers", f"8.9: the player plays US and ARVN, NVA and VC, or one Faction, and Non-players "
+                             f"the others; here the player would play {'+'.join(side) or 'none'}")
+
+
+def _one_player_end(r, value):
+    end = r.mapping("game_over.one_player", value)
+    r.has("game_over.one_player", end, ONE_PLAYER_END_KEYS)
+    for k in end:
+        r.choice("game_over.one_player", k, ONE_PLAYER_END_KEYS)
+    result = end["result"]
+    return {"winner": r.choice("game_over.one_player.winner", end["winner"], ONE_PLAYER_WINNERS),
+            "result": None if result is None else r.integer("game_over.one_player.result", result, -999),
+            "outcome": r.choice("game_over.one_player.outcome", end["outcome"], ONE_PLAYER_OUTCOMES)}
 
 
 def _check_game_over(r, s):

@@ -99,6 +99,7 @@ class View(Turn):
         self.rvn_leader, self.leader_cards = None, 0
         self.players = []             # the players (1.5: a Faction, or joined by the No Non-Player option)
         self.player_of = {}           # each Faction's player
+        self.one_player = None        # a 1-player game's (player margin, highest Non-player's, difference), 8.9
         messages, names, broken = {}, {}, []
         for s in symbols:
             a = s.arguments
@@ -131,6 +132,8 @@ class View(Turn):
                 self.leader_cards = a[0].number
             elif s.name == "player":
                 self.players.append(a[0].name.upper())
+            elif s.name == "one_player_standing":
+                self.one_player = tuple(x.number for x in a)
             elif s.name == "player_of":
                 self.player_of[a[0].name.upper()] = a[1].name.upper()
         self.players = [p for p in ("US", "ARVN", "NVA", "VC", "COIN", "INSURGENTS") if p in self.players]

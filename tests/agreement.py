@@ -77,9 +77,14 @@ def _kind_of(atom):
 
 def with_heads(atoms):
     """The move with the heads its atoms imply made explicit (docs/moves.md:
-    `patrol` and `march(To)` may be left out)."""
+    `patrol`, `march(To)` and a Coup Round group's `commit(From, To, Key)`,
+    `redeploy(From, To, Key)` may be left out)."""
     out = list(atoms)
     for a in atoms:
+        if a.startswith(("commit(", "redeploy(")) and a.count(",") == 3:
+            head = a.rsplit(",", 1)[0] + ")"
+            if head not in out:
+                out.append(head)
         if a.startswith("patrol(") and "patrol" not in out:
             out.append("patrol")
         if a.startswith("march(") and a.count(",") == 3:

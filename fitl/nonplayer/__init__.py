@@ -8,7 +8,6 @@ each node's question and choice answered by the rules in asp/nonplayer/
 True
 """
 
-from .flowchart import factions
 from .walk import Decision, apply_decision, decide, interrupt
 
 
@@ -34,4 +33,4 @@ class NonPlayerAgent:
         return found.move, apply_decision(game, found)
 
 
-__all__ = ["Decision", "NonPlayerAgent", "apply_decision", "decide", "factions", "interrupt"]
+__all__ = ["Decision", "NonPlayerAgent", "apply_decision", "decide", "interrupt"]

@@ -49,6 +49,7 @@ class Flowchart:
     coup: dict            # Coup Round phase -> node
     sa_required: set = field(default_factory=set)   # boxes done only with a Special Activity
     side: str = "unshaded"   # the Event side the Faction plays (np_side/2, 8.4.2)
+    sa_order: dict = field(default_factory=dict)    # (box, SA) -> sa_first | sa_during (np_sa_order/4, 4.1)
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -63,8 +64,10 @@ class Flowchart:
         return [p for p in paths if p.exists()]
 
 
+    @functools.cached_property
     def names(self):
-        """The predicate names the Non-player files of this Faction name."""
+        """The predicate names the Non-player files of this Faction name
+        (read once: a Flowchart is read once per process)."""
         return _names(tuple(sorted(NP_DIR.glob("*.lp"))) + tuple(sorted((NP_DIR / self.faction.lower()).glob("*.lp"))))
 
     def has_part(self, name):
@@ -129,7 +132,8 @@ def flowchart(faction):
                       {(n, a): x for n, a, x in rows.get("np_branch", [])}, ordered("np_if_none"), ordered("np_sa"),
                       {n: sa for n, sa in rows.get("np_joint", [])},
                       {n.over: n.name for n in nodes.values() if n.kind == "coup"},
-                      {n for n, in rows.get("np_sa_required", [])}, rows["np_side"][0][0])
+                      {n for n, in rows.get("np_sa_required", [])}, rows["np_side"][0][0],
+                      {(n, sa): when for n, sa, when in rows.get("np_sa_order", [])})
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:
             raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")

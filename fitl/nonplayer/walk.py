@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from .. import asp
-from ..enumerate import _query
+from ..enumerate import SA_SHARED, _query
 from ..errors import AmbiguousMove, BadInput, FitlError, Illegal
 from ..state import FACTIONS
 from . import dice
@@ -68,6 +68,7 @@ class Walk:
         self.memory = dict(game.state.nonplayers.get(self.faction) or {})   # read by this decision
         self.remember = []                  # what the next decision is to remember (np_remember/3)
         self.sets = {}                      # state keys set (np_set_state/3), e.g. us_policy (8.8.1)
+        self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts=""):
@@ -78,7 +79,7 @@ class Walk:
         text = _rules(tuple(self.chart.part_files(name)))
         if "np_input" not in session.shared:
             items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
-            session.add_facts("np_input", _inputs(self.chart.names(), self.game.state_facts())
+            session.add_facts("np_input", _inputs(self.chart.names, self.game.state_facts())
                               + dice.ranks(self.game, self.faction, "session", items))
         head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
@@ -92,7 +93,7 @@ class Walk:
         players = [f for f in FACTIONS if f not in self.game.state.nonplayers]
         policy = f"np_us_policy({self.game.state.us_policy}).\n" if self.game.state.us_policy else ""
         return (f"np_faction({self.faction.lower()}).\n" + "".join(f"np_player({p.lower()}).\n" for p in players)
-                + policy + facts.replace(".", ".\n") + dice.game_dice(self.game))
+                + policy + facts.replace(".", ".\n") + self.game_dice)
 
     def _rolls(self, node):
         out, shown = "", []
@@ -109,7 +110,7 @@ class Walk:
         (an Operation, a Special Activity with the Operation `given`, an
         Event side, the rest of an Event, a Coup Round decision)."""
         if kind[0] == "box":
-            facts, names = _query(self.game, ("op", kind[1]), self.faction)
+            facts, names = _query(self.game, ("op", kind[1]), self.faction, given)
             facts += tuple(f"open_sa({sa})." for sa in kind[2])
             names = tuple(sorted(set(names) | set(kind[2])))
         else:
@@ -131,7 +132,7 @@ class Walk:
         on their own, without the rules of play.  `take` gets the model."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names(), self.game.state_facts()))
+        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, self.game.state_facts()))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}", take).satisfiable or None
 
@@ -202,6 +203,10 @@ class Walk:
         joint = self.chart.joint.get(node.name)
         kind = self._box_kind(node.op)
         stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
+        if sas:
+            first = self._sa_first(node, kind, facts + stage)
+            if first is not None:
+                return first
         found = self._best(kind, node.name, facts=facts + stage)
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
@@ -211,11 +216,11 @@ class Walk:
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
         for sa in self.chart.sas.get(node.name, []):
-            if not self._guard(kind, sa, op):
+            order = self.chart.sa_order.get((node.name, sa))
+            if order == "sa_first" or not self._guard(kind, sa, op):
                 continue
-            special = self.chart.nodes.get(sa)       # a special node: a Special Activity by its own file
-            act = special.op if special is not None and special.kind == "special" else sa
-            more = self._best(("sa_after_op", act), sa, given=tuple(op))
+            act = self._act(sa)
+            more = self._best(("sa_after_op", act), sa, given=tuple(op) + ((order,) if order else ()))
             if more is not None:
                 extra = [a for a in more[0] if a not in op]
                 self.path.append(Step(sa, node.section, f"Special Activity {sa}", " ".join(extra),
@@ -227,17 +232,56 @@ class Walk:
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
 
+    def _act(self, sa):
+        """The Special Activity that flowchart entry `sa` does (a special
+        node: a Special Activity by its own file)."""
+        special = self.chart.nodes.get(sa)
+        return special.op if special is not None and special.kind == "special" else sa
+
+    def _sa_first(self, node, kind, facts):
+        """A box's Special Activity done before its Operation (np_sa_order
+        sa_first, 4.1: e.g. 8.7.4's Raid): the Special Activity by its own
+        priorities (over the Operation's moves with it open, before it), then
+        the Operation by the box's with it given; None if none of them is
+        possible or the Operation is not possible after it.  Its guard
+        (<sa>_guard.lp) is asked of the position alone, with np_op(Op)."""
+        for sa in self.chart.sas.get(node.name, []):
+            if self.chart.sa_order.get((node.name, sa)) != "sa_first":
+                continue
+            op = f"np_op({node.op})."         # (its guard: over the position, the Operation maybe impossible before it)
+            if self.chart.has_part(f"{sa}_guard") and not self._state(f"{sa}_guard", op):
+                continue
+            act = self._act(sa)
+            pre = self._best(("box", node.op, (act,)), sa, given=("sa_first",), facts=f"np_joint({act})." + op)
+            if pre is None:
+                continue
+            names = asp.action_names(act)
+            done = [a for a in pre[0] if a.split("(", 1)[0] in names
+                    or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
+            given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names))
+            found = self._best(kind, node.name, given=tuple(done) + ("sa_first",), facts=facts + given)
+            if found is None:
+                continue
+            self.path.append(Step(sa, node.section, f"Special Activity {sa} (before the Operation)", " ".join(done),
+                                  _costs(pre[1], "")))
+            move = [a for a in found[0] if a not in done and a != "sa_first"]
+            self.path.append(Step(node.name, node.section, node.text, " ".join(move), _costs(found[1], "")))
+            return done + ["sa_first"] + move
+        return None
+
     def _guard(self, kind, sa, op):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
-        Operation's own Session with `op` assumed; True without a guard.  (A
-        guard spares the grounding of the Special Activity's question.)"""
+        Operation's own Session with `op` assumed and no other move atom
+        (np_given/1); True without a guard.  (A guard spares the grounding
+        of the Special Activity's question.)"""
         if not self.chart.has_part(f"{sa}_guard"):
             return True
         session = self._session(kind)
         if session.broken:
             return False
-        ok = session.exists(self._part(session, f"{sa}_guard"), assume=[clingo.parse_term(a) for a in op])
+        given = "np_frozen." + "".join(f"np_given({a})." for a in op)
+        ok = session.exists(self._part(session, f"{sa}_guard", given), assume=[clingo.parse_term(a) for a in op])
         if not ok:
             self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
         return ok
@@ -373,6 +417,7 @@ def _static_facts(names):
     return "\n".join(out)
 
 
+@functools.lru_cache(maxsize=4)
 def _inputs(names, state_facts):
     """The static and state facts of the predicates `names` (those the
     Non-player files name): the parts read their own copy, as a query's

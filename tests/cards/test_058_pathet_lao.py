@@ -50,7 +50,8 @@ def test_shaded_legal_offers_only_laos_cubes_into_the_south_6_4_2():
     moves = g.legal("")["redeploy"]
     assert moves and all(m.startswith(f"redeploy({CL},") for m in moves)
     assert not any(",north_vietnam," in m or ",the_fishhook," in m for m in moves)
-    assert f"redeploy({CL},hue,us_troops,2)" in moves                       # the US, anywhere in the South (tip)
+    assert f"redeploy({CL},hue,us_troops)" in moves                         # the US, anywhere in the South (tip)
+    assert f"redeploy({CL},hue,us_troops,2)" in g.legal(f"redeploy({CL}, hue, us_troops)")["redeploy"]
 
 
 def test_shaded_only_the_faction_with_cubes_in_laos_redeploys_5_1():

@@ -66,8 +66,13 @@ def test_6_4_2_default_decision_moves_what_must_move_to_saigon():
 def test_6_4_2_legal_offers_the_lawful_destinations():
     """6.4.2: Troops in a Province without a COIN Base must move, to Cities
     (not NVA-Controlled), spaces with a COIN Base, or Saigon: `legal` offers
-    those, with every count up to the Troops there, and never a Province."""
+    those (each group of pieces first, From, To, Key), with every count up to
+    the Troops there once a group is named, and never a Province."""
     g = coup_game("redeploy_arvn", {"quang_nam": {"pieces": {"arvn_troops": 2}}})
-    offered = set(g.legal()["redeploy"])
-    assert {"redeploy(quang_nam,saigon,arvn_troops,2)", "redeploy(quang_nam,hue,arvn_troops,1)"} <= offered
-    assert not any(",binh_dinh," in a or ",arvn_troops,3)" in a for a in offered)
+    groups = set(g.legal()["redeploy"])
+    assert {"redeploy(quang_nam,saigon,arvn_troops)", "redeploy(quang_nam,hue,arvn_troops)"} <= groups
+    assert not any(",binh_dinh," in a or a.count(",") == 3 for a in groups)
+    offered = set(g.legal("redeploy(quang_nam, saigon, arvn_troops)")["redeploy"])
+    assert {"redeploy(quang_nam,saigon,arvn_troops,1)", "redeploy(quang_nam,saigon,arvn_troops,2)"} <= offered
+    assert "redeploy(quang_nam,saigon,arvn_troops,3)" not in offered
+    assert not any(a.startswith("redeploy(quang_nam,hue,arvn_troops,") for a in offered)

@@ -26,12 +26,24 @@ def test_6_3_2_agitate_offered_where_vc_and_no_coin_control():
 def test_6_5_commitment_places_troop_casualties_in_coin_spaces_locs_or_saigon():
     g = coup_game("commitment", {"saigon": {"pieces": {"us_troops": 3, "arvn_police": 3}}},
                   casualties={"us_troops": 4})
-    offered = set(g.legal()["commit"])
+    groups = set(g.legal()["commit"])
+    # The groups first (From, To, Key), never the Casualties to Available.
+    assert "commit(casualties,saigon,us_troops)" in groups
+    assert not any(a.startswith("commit(casualties,available") or ",quang_nam," in a for a in groups)
+    assert not any(a.count(",") == 3 for a in groups)
     # 4 Troop Casualties: 1 goes Out of Play, 3 are placed (6.5, 2nd edition).
+    offered = set(g.legal("commit(casualties, saigon, us_troops)")["commit"])
     assert "commit(casualties,saigon,us_troops,3)" in offered
     assert "commit(casualties,saigon,us_troops,4)" not in offered
-    assert not any(a.startswith("commit(casualties,available") or ",quang_nam," in a for a in offered)
     assert g.check("commit(casualties, saigon, us_troops, 3)") == []
+    assert g.check("commit(casualties, saigon, us_troops) commit(casualties, saigon, us_troops, 3)") == []
+
+
+def test_6_5_a_group_named_without_its_count_is_no_move():
+    """A group's head (commit(From, To, Key)) only names the group: a move
+    with it needs its count (6.5: the US moves pieces, a number of them)."""
+    g = coup_game("commitment", {"saigon": {"pieces": {"us_troops": 3, "arvn_police": 3}}})
+    assert g.check("commit(available, saigon, us_troops)") != []
 
 
 def test_2_4_1_failed_attempt_desertion_offered_one_in_three():

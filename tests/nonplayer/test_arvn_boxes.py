@@ -179,3 +179,31 @@ def test_8_7_4_raid_removes_a_base_first():
     move = ask(arvn(spaces), "assault")
     assert {"raid(kien_phong)", "raid(saigon,kien_phong,arvn_ranger_underground,1)", "raid_strike(kien_phong)"} <= move
     assert any(a.startswith("remove(raid,kien_phong,vc_base") for a in move)
+
+
+def test_8_7_4_raid_comes_before_the_assault():
+    """8.7.4: the ARVN first Raid, then Assault (4.1: the Special Activity
+    before the Operation): the move puts the Raid first, and the Assault is
+    chosen on what the Raid leaves (Kien Phong, emptied by the Raid, is no
+    Assault space)."""
+    from fitl.nonplayer.walk import Walk
+    spaces = {"binh_dinh": {"pieces": {"arvn_troops": 6, "nva_troops": 2}},
+              "saigon": {"pieces": {"arvn_ranger_underground": 1, "arvn_troops": 3}},
+              "kien_phong": {"pieces": {"vc_guerrilla_active": 1, "vc_base": 1}}}
+    g = arvn(spaces)
+    w = Walk(g, "ARVN")
+    move = w.box(w.chart.nodes["assault"])
+    assert "sa_first" in move and "raid_strike(kien_phong)" in move
+    assert "assault(binh_dinh)" in move and "assault(kien_phong)" not in move
+    assert [s.node for s in w.path] == ["raid", "assault"]
+    assert g.check(" ".join(move), faction="ARVN") == []
+
+
+def test_8_7_2_govern_pauses_the_training():
+    """8.7.2: Training pauses for the Govern before its Base and Pacify: the
+    Govern comes during the Train (4.1), after its placement."""
+    spaces = {"qui_nhon": {"pieces": {"arvn_police": 2, "arvn_troops": 1}, "support": "active_support"},
+              "cam_ranh": {"pieces": {"arvn_police": 2, "arvn_troops": 1}, "support": "passive_support"},
+              "saigon": {"pieces": {"us_troops": 20}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    assert "sa_during" in move and any(a.startswith("govern(") for a in move)

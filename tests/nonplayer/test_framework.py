@@ -47,7 +47,8 @@ def test_flowchart_read_from_the_rules():
     assert chart.branch[("terror_q", "no")] == "look_ahead"
     assert chart.if_none["rally"] == ["march", "attack", "pass"]
     assert chart.if_none["march"] == ["attack", "rally", "pass"]
-    assert chart.sas["rally"] == ["tax", "subvert"]
+    assert chart.sas["rally"] == ["tax_first", "tax", "subvert"]
+    assert chart.sa_order[("rally", "tax_first")] == "sa_first"       # 8.5.3: Tax before going on
 
 
 def test_no_flowchart_is_a_clear_error():

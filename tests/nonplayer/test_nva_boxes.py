@@ -78,6 +78,52 @@ def test_no_trail_improvement_at_3_with_fewer_than_9_resources_8_6_4():
     assert "rally(north_vietnam)" in moves(d) and "improve_trail" not in moves(d)
 
 
+def test_rally_then_infiltrate_troops_at_the_bases_8_6_4():
+    """8.6.4 INFILTRATE: the Rally places a second Base in North Vietnam
+    (replacing 2 of its 5 Guerrillas: 3 left) and Improves the Trail to 3;
+    Infiltrate then places Trail 3 + 2 Bases = 5 Troops there (4+: it
+    Infiltrates, 4.4.1), and replaces Guerrillas beyond 2 (1 of the 3)."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 5}}})
+    d = decide(g, "NVA", rolls=dict(NO_ATTACK, rally_q=2))
+    ms = moves(d)
+    assert "rally_base(north_vietnam,0)" in ms and "improve_trail" in ms
+    assert "infiltrate(north_vietnam,5)" in ms
+    assert "infiltrate_replace(north_vietnam,nva_guerrilla_underground,1)" in ms
+    assert not any(m.startswith("bombard") for m in ms)
+
+
+def test_infiltrate_replaces_vc_bases_tunneled_then_population_8_6_4():
+    """8.6.4 INFILTRATE, first bullet: VC Bases where the NVA outnumber the VC
+    and have no Base are replaced, Tunneled first, then highest Population:
+    of Phuoc Long (Pop 0, Tunneled), Binh Dinh (Pop 2) and Pleiku (Pop 1),
+    the 2 spaces are Phuoc Long and Binh Dinh.  Quang Nam (Pop 1) gets an NVA
+    Base from the Rally itself (5 Guerrillas there, 8.6.4's first bullet), so
+    it is no candidate."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 2}},
+             "phuoc_long": {"pieces": {"vc_base_tunneled": 1, "nva_guerrilla_underground": 3}},
+             "binh_dinh": {"pieces": {"vc_base": 1, "nva_guerrilla_underground": 3}},
+             "pleiku_darlac": {"pieces": {"vc_base": 1, "nva_guerrilla_underground": 3}},
+             "quang_nam": {"pieces": {"vc_base": 1, "vc_guerrilla_underground": 2, "nva_guerrilla_underground": 3}}},
+            trail=1)
+    d = decide(g, "NVA", rolls=dict(NO_ATTACK, rally_q=2))
+    assert answer(d, "rally_q") == "yes"
+    vc = sorted(m for m in moves(d) if m.startswith("infiltrate_vc("))
+    assert vc == ["infiltrate_vc(binh_dinh,vc_base)", "infiltrate_vc(phuoc_long,vc_base_tunneled)"]
+
+
+def test_march_then_infiltrate_when_no_ambush_removes_a_base_8_6_5():
+    """8.6.5 INFILTRATE OR BOMBARD: no COIN Base to Ambush, so after the March
+    the NVA Infiltrate per 8.6.4: North Vietnam's 2 Bases and the Trail at 2
+    take 2 + 2 = 4 Troops (enough).  (No Rally reason: Trail 2, the Base
+    space has 2 NVA units, 2d6 of 2, no room for another Base.)"""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 2, "nva_guerrilla_underground": 2}}})
+    d = decide(g, "NVA", rolls=dict(NO_ATTACK, rally_q=2))
+    assert answer(d, "rally_q") == "no"
+    ms = moves(d)
+    assert any(m.startswith("march(") for m in ms)
+    assert "infiltrate(north_vietnam,4)" in ms and not any(m.startswith("ambush") for m in ms)
+
+
 def test_rally_then_bombard_when_infiltrate_places_too_little_8_6_4():
     """8.6.4 BOMBARD (ruling 172): no NVA Base, no VC Base: no Infiltrate can
     place a Base or 4 Troops; Bombard Hue's 3 ARVN Troops from Quang Tri's 3

@@ -42,8 +42,8 @@ def test_flowchart_backbone_8_6():
     assert chart.if_none["march"] == ["rally", "pass"]
     assert chart.joint["attack"] == "ambush" and chart.sas["attack"] == ["bombard"]
     assert chart.sas["terror"] == ["bombard"]
-    assert chart.sas["rally"] == ["bombard"]            # (Infiltrate not tried yet: docs/nonplayers.md)
-    assert chart.sas["march"] == ["ambush", "bombard"]
+    assert chart.sas["rally"] == ["infiltrate", "bombard"]
+    assert chart.sas["march"] == ["ambush", "infiltrate", "bombard"]
     assert chart.coup["redeploy_nva"] == "redeploy"
 
 

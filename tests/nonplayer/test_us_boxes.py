@@ -124,13 +124,67 @@ def test_8_8_8_coup_pacify_the_greatest_shift_first():
 
 
 
-def test_8_8_4_special_activity_order_after_patrol_and_train():
-    """8.8.4: after Patrol, Air Strike, else Advise (Air Lift is not tried:
-    docs/nonplayers.md); 8.8.7: after Train, Air Strike under LBJ, else
-    Advise, else (8.8.4 ADVISE) Air Strike."""
+def test_8_8_4_special_activity_order_after_each_operation():
+    """8.8.4: after Patrol, under LBJ Air Strike, else Advise, else Air Lift;
+    8.8.7: after Train, Air Strike under LBJ, else Advise; Advise's own
+    fallback (8.8.4 ADVISE) is Air Lift, else Air Strike.  8.8.3: after
+    Assault, Air Lift, else Air Strike; 8.8.5: after Sweep, Air Lift under
+    JFK or Nixon, else Air Strike."""
     from fitl.nonplayer.flowchart import flowchart
-    assert flowchart("US").sas["patrol"] == ["air_strike", "advise"]
-    assert flowchart("US").sas["train"] == ["air_strike_lbj", "advise", "air_strike"]
+    chart = flowchart("US")
+    assert chart.sas["patrol"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
+    assert chart.sas["train"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
+    assert chart.sas["assault"] == ["air_lift", "air_strike"]
+    assert chart.sas["sweep"] == ["air_lift", "air_strike"]
+
+
+def test_8_8_3_air_lift_after_assault_brings_troops_and_coin_control_to_police():
+    """8.8.3 AIR LIFT after the Assault (which removes Quang Tin's VC Base):
+    Hue has Police, no Active Support, 2 Active VC and no US Troops: the
+    destination.  Da Nang's 5 US Troops are not needed there (no enemy, COIN
+    Control kept): the origin; Quang Tin's are the Assault's.  2 Troops are
+    enough for COIN Control in Hue (1 Police + 2 Troops > 2 VC, 1.7)."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "hue": {"pieces": {"arvn_police": 1, A: 2}},
+            "da_nang": {"pieces": {"us_troops": 5}}})
+    move = box(g, "assault", faction="US")
+    assert "assault(quang_tin_quang_ngai)" in move
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(da_nang,hue,us_troops,2)"]
+
+
+def test_8_8_3_air_lift_empties_an_origin_without_control_support_or_base():
+    """8.8.3 AIR LIFT: the first origins are spaces without COIN Control,
+    Support or a US Base: Quang Nam (2 US Troops beside 3 Active VC): all its
+    US Troops go (to Hue, where they and the Police give COIN Control);
+    Da Nang's Troops stay."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "hue": {"pieces": {"arvn_police": 1, A: 2}},
+            "quang_nam": {"pieces": {"us_troops": 2, A: 3}},
+            "da_nang": {"pieces": {"us_troops": 5}}})
+    move = box(g, "assault", faction="US")
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(quang_nam,hue,us_troops,2)"]
+
+
+def test_8_8_3_no_air_lift_without_a_police_space_to_reach_then_air_strike():
+    """8.8.3: no space with Police lacks US Troops or COIN Control: no Air
+    Lift (ruling 129), so the Assault is followed by an Air Strike on the
+    Active VC left in Hue (with US Troops there, 4.2.3)."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "hue": {"pieces": {"us_troops": 1, A: 3}},
+            "da_nang": {"pieces": {"us_troops": 5}}}, trail=0)
+    move = box(g, "assault", faction="US")
+    assert not any(a.startswith("air_lift") for a in move)
+    assert any(a.startswith("air_strike(") for a in move)
+
+
+def test_8_8_5_no_air_lift_after_sweep_under_lbj():
+    """8.8.5: after a Sweep the US Air Lift only under JFK or Nixon."""
+    from fitl.nonplayer.walk import Walk
+    g = us({"hue": {"pieces": {"us_troops": 3, U: 1}, "support": "passive_support"},
+            "kontum": {"pieces": {"arvn_police": 1, A: 2}}}, policy="lbj")
+    w = Walk(g, "US")
+    move = w.box(w.chart.nodes["sweep"])
+    assert not any(a.startswith("air_lift") for a in move)
 
 
 def test_8_8_3_air_strike_after_assault_knows_the_tunnel_roll():
@@ -156,7 +210,8 @@ def test_8_8_7_no_advise_without_arvn_or_irregulars_facing_enemies():
     w = Walk(g, "US")
     move = w.box(w.chart.nodes["train"])
     assert sorted(move) == ["train(quang_nam)", "train(quang_nam,us_irregular,2)"]
-    assert [s.answer for s in w.path if s.node in ("air_strike_lbj", "advise")] == ["not possible after this Operation"] * 2
+    assert [s.answer for s in w.path if s.node in ("air_strike_lbj", "advise", "air_lift")] == \
+        ["not possible after this Operation"] * 3
 
 
 def test_8_8_4_patrol_brings_us_troops_out_of_cambodia_into_a_city():
@@ -171,3 +226,44 @@ def test_8_8_4_patrol_brings_us_troops_out_of_cambodia_into_a_city():
     assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in moves) == 3
     assert "patrol(the_fishhook,an_loc,us_troops,1)" in moves
     assert not any(",loc_" in a for a in moves)
+
+
+def test_8_8_5_air_lift_after_sweep_movement_under_jfk():
+    """8.8.5: under JFK, after the Sweep's movement, Air Lift (8.8.3) before
+    the Activation (4.1: during the Sweep): Da Nang's Troops (not needed
+    there) give Kontum (Police, 2 Active VC) US Troops and COIN Control."""
+    from fitl.nonplayer.walk import Walk
+    g = us({"hue": {"pieces": {"us_troops": 3, U: 1}, "support": "passive_support"},
+            "da_nang": {"pieces": {"us_troops": 4}},
+            "kontum": {"pieces": {"arvn_police": 1, A: 2}}}, policy="jfk")
+    w = Walk(g, "US")
+    move = w.box(w.chart.nodes["sweep"])
+    assert "sweep(hue)" in move and "sa_during" in move
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(da_nang,kontum,us_troops,2)"]
+
+
+def test_8_8_3_air_strike_stops_once_nva_control_is_gone():
+    """8.8.3 AIR STRIKE: 2 hits on the Trail first; then to remove NVA Control
+    from the most Population, the removal in a space stops once NVA Control is
+    gone: Quang Tri (4 NVA Troops, 1 ARVN Troop) loses 3 Troops (then 1
+    against 1: no Control), even with hits to spare, which go to Saigon's
+    Active VC (though priority 5's lowest Population would prefer Quang
+    Tri's, Population 2, to Saigon's 6).  The hits are the game's next die
+    (several games, so that some roll 5 or 6)."""
+    from fitl.game import dice_of
+    seen = 0
+    for seed in range(1, 9):
+        g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+                "quang_tri_thua_thien": {"pieces": {"arvn_troops": 1, NT: 4}},
+                "saigon": {"pieces": {"arvn_troops": 1, A: 3}}}, resources={"ARVN": 0}, policy="lbj")
+        st = g.state.clone()
+        st.seed = seed
+        g = Game(st)
+        move = box(g, "train", faction="US")
+        spare = dice_of(g.state)(1) - (2 if "degrade_trail" in move else 0)
+        if spare < 3:
+            continue
+        seen += 1
+        assert "remove(air_strike,quang_tri_thua_thien,nva_troops,3)" in move
+        assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("remove(air_strike,saigon,")) == spare - 3
+    assert seen

@@ -166,3 +166,84 @@ def test_if_none_pass_when_nothing_is_possible():
     g = position({"north_vietnam": {"pieces": {A: 1}}}, resources={"VC": 0}, second=True)
     move, path = walk(g, rolls={"rally_q": 3})
     assert move == "pass" and path[-1] == "pass"
+
+
+def test_8_5_3_tax_before_going_on_when_the_rally_would_reach_0_resources():
+    """8.5.3 (8.5.1 TAX): 1 Resource against up to 6 Rally spaces: the VC would
+    hit 0 while Rallying, so they Tax first: the 2-Econ LoC (priority 1),
+    +2; Tay Ninh is not Taxed (only while the VC remain at 0, 8.5.1's third
+    priority).  The Rally then has 3 Resources: 3 spaces."""
+    from fitl.nonplayer.walk import Walk
+    g = position({"loc_saigon_can_tho": {"pieces": {U: 1}}, "tay_ninh": {"pieces": {U: 1}}},
+                 resources={"VC": 1}, second=True)
+    w = Walk(g, "VC")
+    move = w.box(w.chart.nodes["rally"])
+    assert move[:2] == ["tax(loc_saigon_can_tho)", "sa_first"]
+    assert "tax(tay_ninh)" not in move
+    assert len([a for a in move if a.startswith("rally(") and a.count(",") == 0]) == 3
+    assert g.check(" ".join(move), faction="VC") == []
+
+
+def test_8_5_3_no_tax_first_with_resources_for_6_rally_spaces():
+    """8.5.3: with 6 Resources the Rally's 6 spaces are paid without reaching
+    0 mid-way: no Tax before it (8.5.3 TAX may follow it)."""
+    from fitl.nonplayer.walk import Walk
+    g = position({"loc_saigon_can_tho": {"pieces": {U: 1}}, "tay_ninh": {"pieces": {U: 1}}},
+                 resources={"VC": 6}, second=True)
+    w = Walk(g, "VC")
+    move = w.box(w.chart.nodes["rally"])
+    assert "sa_first" not in move
+    assert len([a for a in move if a.startswith("rally(") and a.count(",") == 0]) == 6
+
+
+def test_8_5_1_tax_of_other_spaces_only_while_at_0_resources():
+    """8.5.1 TAX, third priority: at 0 Resources, spaces at Neutral are Taxed
+    only if the LoCs and Active Support spaces brought nothing: with the
+    2-Econ LoC Taxed, Tay Ninh (Neutral) is not; without it, it is."""
+    from fitl.nonplayer.walk import Walk
+    for loc, taxed in ((True, False), (False, True)):
+        spaces = {"tay_ninh": {"pieces": {U: 1}}, "binh_dinh": {"pieces": {U: 4}}}
+        if loc:
+            spaces["loc_saigon_can_tho"] = {"pieces": {U: 1}}
+        g = position(spaces, resources={"VC": 0}, second=True)
+        w = Walk(g, "VC")
+        move = w.box(w.chart.nodes["rally"])
+        assert ("tax(tay_ninh)" in move) == taxed
+
+
+def _with_capability(game, card, side):
+    st = game.state.clone()
+    st.capabilities = {card: side}
+    return Game(st)
+
+
+def test_8_5_3_shaded_cadres_agitate_after_the_rally():
+    """8.5.3: with shaded Cadres, after the Rally the VC Agitate as possible
+    (8.5.6: the most levels) in the Rally space that had a VC Base: Tay Ninh
+    (Neutral) 2 levels to Active Opposition.  9 Resources: 6 Rally spaces,
+    then 2 for the Agitation (5.3)."""
+    g = _with_capability(position({"tay_ninh": {"pieces": {U: 2, "vc_base": 1}}}, resources={"VC": 9}, second=True),
+                         116, "shaded")
+    move = box(g, "rally", sas=False)
+    assert "cadres_agitate(tay_ninh,2)" in move and "rally(tay_ninh)" in move
+    assert g.check(" ".join(move), faction="VC") == []
+
+
+def test_8_5_3_cadres_agitation_comes_after_the_rally_spaces():
+    """8.5.3: the Agitation comes after the Rally: with 6 Resources all go to
+    the 6 Rally spaces, none is left to Agitate."""
+    g = _with_capability(position({"tay_ninh": {"pieces": {U: 2, "vc_base": 1}}}, resources={"VC": 6}, second=True),
+                         116, "shaded")
+    move = box(g, "rally", sas=False)
+    assert not any(a.startswith("cadres_agitate") for a in move)
+
+
+def test_8_5_4_shaded_main_force_bns_removes_a_second_piece():
+    """8.5.4 AMBUSH: with shaded Main Force Bns, an Ambush space removes a 2nd
+    enemy piece: Binh Dinh's 2 US Troops both go (US before ARVN, 8.5.4)."""
+    g = _with_capability(position({"binh_dinh": {"pieces": {U: 1, "us_troops": 2}},
+                                   "quang_nam": {"pieces": {U: 1, "arvn_police": 2}}}, resources={"VC": 6}, second=True),
+                         104, "shaded")
+    move = box(g, "attack")
+    assert "ambush(binh_dinh,binh_dinh,us_troops)" in move
+    assert [a for a in move if a.startswith("main_force(")] == ["main_force(binh_dinh,binh_dinh,us_troops)"]
