@@ -241,3 +241,18 @@ def test_past_the_bound_the_answer_is_unknown_exit_3(full, monkeypatch):
     assert time.monotonic() - t < 0.2 + prove.GRACE_SECONDS + 1.0
     assert proof.unknown and not proof.provable and proof.exit_code == 3
     assert proof.to_json()["unknown"] == "unknown within 0.2 s (FITL_PROVE_SECONDS)"
+
+
+@pytest.mark.parametrize("goal, local", [
+    ("terror(saigon)", True),
+    ("control(hue, nva), pieces(hue, us, 0), not support(hue, active_support)", True),
+    ("#count{ S : terror(S) } >= 2", False),          # a variable space: any space may matter
+    ("resources(vc, 5)", False),                       # a track, not a space's value
+    ("control(hue, nva), victory(nva, V), V > 10", False),
+])
+def test_a_goal_on_named_spaces_only_may_skip_kinds_that_cannot_reach_them(goal, local):
+    """asp/prove/goal.lp goal_local/1: only a goal that reads the values the
+    frame keeps per space (pieces, Control, Support, markers) of spaces it
+    names is the same after every move that cannot change those spaces
+    (asp/actions/frame.lp); any other goal has every kind searched."""
+    assert prove.Goal(goal).local is local
