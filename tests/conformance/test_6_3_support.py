@@ -70,3 +70,36 @@ def test_6_3_nothing_is_coup_done():
     r = coup_game("support_us").apply("coup_done")
     assert r.state.coup["phase"] == "support_arvn"
     assert sections(coup_game("support_us").check("pass")) == ["6.0"]
+
+
+def test_6_3_2_and_1_6_1_no_agitation_levels_in_a_space_without_population():
+    """1.6.1: only Cities and Provinces with at least 1 Population show a
+    Support level; Phuoc Long (Population 0) stays Neutral, so Agitation can
+    buy no level there (6.3.2: each Resource shifts a level once no Terror is
+    left): 1 level is refused, and `legal` offers only 0 levels; its Terror
+    marker may still be removed for 1 Resource."""
+    spaces = {"phuoc_long": {"pieces": {"vc_guerrilla_active": 1}, "terror": 1}}
+    g = coup_game("support_vc", spaces)
+    assert sections(g.check("agitate(phuoc_long, 1)")) == ["6.3.2"]
+    assert set(g.legal()["agitate"]) == {"agitate(phuoc_long,0)"}
+    r = g.apply("agitate(phuoc_long, 0)")
+    assert "terror" not in r.state.spaces["phuoc_long"] and r.state.resources["VC"] == 5 - 1
+    assert "support" not in r.state.spaces["phuoc_long"]
+
+
+def test_6_3_1_and_1_6_1_no_pacification_levels_in_a_space_without_population():
+    """1.6.1, 6.3.1: Pacification shifts toward Active Support only where a
+    level can be shown; in Phuoc Long (Population 0) 1 level is refused."""
+    g = coup_game("support_arvn", {"phuoc_long": {"pieces": {"arvn_troops": 1, "arvn_police": 1}}})
+    assert sections(g.check("coup_pacify(phuoc_long, 1)")) == ["6.3.1"]
+
+
+def test_3_3_4_and_1_6_1_vc_terror_in_a_space_without_population_shifts_nothing():
+    """3.3.4: VC Terror shifts a Province 1 level toward Active Opposition;
+    1.6.1: a Province of Population 0 always stays Neutral: the Terror marker
+    is placed, no Opposition."""
+    from tests.helpers import game
+    g = game({"phuoc_long": {"pieces": {"vc_guerrilla_underground": 1}}}, first="VC")
+    r = g.apply("terror(phuoc_long)")
+    assert r.state.spaces["phuoc_long"].get("terror") == 1
+    assert "support" not in r.state.spaces["phuoc_long"]
