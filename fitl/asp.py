@@ -641,7 +641,7 @@ def _horizon(ctl):
     return max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)), default=0)
 
 
-def _ground_by_transition(ctl, context):
+def _ground_by_transition(ctl, context, steps=True):
     """Ground base and derive(0), then each transition t in two calls: its
     effects (step(t)), then the state they lead to (next(t), derive(t+1);
     with the last, result(H), which only reads that state: each call costs
@@ -656,6 +656,8 @@ def _ground_by_transition(ctl, context):
     ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=context)
     if _broken(ctl):
         return None
+    if not steps:
+        return ctl
     horizon = _horizon(ctl)         # (fixed by base: the move's own atoms)
     if horizon == 0:
         ctl.ground([("result", [clingo.Number(0)])], context=context)
@@ -666,7 +668,20 @@ def _ground_by_transition(ctl, context):
     return ctl
 
 
-def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None, context=_CONTEXT):
+def possible_scope(facts, files, extra=""):
+    """The spaces a legal-mode query's moves may change: its scope/1 atoms
+    (asp/actions/frame.lp: every space a candidate names, and those the
+    rules declare, all in part base), read after grounding base and
+    derive(0) only, a small part of the query; None if no move is legal
+    (a rule broken for certain).  A space out of them keeps its values."""
+    ctl = _grounded(facts, files, ["-c", "mode=legal"], extra=extra, want=frozenset(("scope", "candidate", "move")),
+                    checks=True, steps=False)
+    if ctl is None:
+        return None
+    return {str(a.symbol.arguments[0]) for a in ctl.symbolic_atoms.by_signature("scope", 1)}
+
+
+def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None, context=_CONTEXT, steps=True):
     """A Control with the rules grounded in two passes (multi-shot; a legal
     query step by step instead, _ground_by_transition): base,
     derive(0) and the first G steps (step(t), next(t), derive(t+1)) first, which fix
@@ -683,7 +698,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
     rule is already broken for certain after the first pass (a move that
     breaks one has no answer outside check mode, asp/actions/modes.lp).
     `shown`: the only signatures the answer shows (the rules' #show and
-    #project statements dropped), e.g. for brave consequences over those alone."""
+    #project statements dropped), e.g. for brave consequences over those alone.
+    `steps` False: a legal query's base and derive(0) only (possible_scope)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
@@ -705,7 +721,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
             for stm in stms:
                 builder.add(stm)
         if mode == "legal":
-            return _ground_by_transition(ctl, context)
+            return _ground_by_transition(ctl, context, steps)
         key = (mode, _CONSTS,
                frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
         seen = _horizon_seen.get(key)
@@ -715,7 +731,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
         horizon = _horizon(ctl)
         _horizon_seen[key] = (min(horizon, seen[0]), max(horizon, seen[1])) if seen else (horizon, horizon)
         if horizon < guess or (sure and horizon != guess):
-            return _grounded(facts, loaded, args, extra, want, checks, shown, context)
+            return _grounded(facts, loaded, args, extra, want, checks, shown, context, steps)
         if mode not in EXPLAINING and _broken(ctl):
             return None
         if not sure:

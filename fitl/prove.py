@@ -85,6 +85,10 @@ class Goal:
                  for s in asp.declared(edition, ("goal_vocab",))}
         self.used, self.spaces, self.all_spaces = set(), set(), False
         self.named = set()                  # every space the goal names (for the reasons)
+        # Whether the goal reads only the framed values of the spaces it names
+        # (goal_local/1 in asp/prove/goal.lp, each space a constant): _one_move.
+        self.local = True
+        local = {s.arguments[0].name for s in asp.declared(edition, ("goal_local",))}
         stms = []
         asp._messages.clear()
         try:
@@ -95,7 +99,7 @@ class Goal:
         rules = [s for s in stms if s.ast_type == clingo.ast.ASTType.Rule]
         if len(rules) != 1:
             raise BadInput("goal", self.text, "expected one ASP body, e.g. 'control(hue, nva)'")
-        renamer = _Renamer(self, vocab)
+        renamer = _Renamer(self, vocab, local)
         self.rule = str(rules[0].update(body=[renamer(b) for b in rules[0].body]))
         if not self.used:
             raise BadInput("goal", self.text, "names nothing of the position (see docs/proving.md)")
@@ -112,8 +116,8 @@ class Goal:
 class _Renamer(clingo.ast.Transformer):
     """Checks each atom of a goal against the vocabulary and prefixes it."""
 
-    def __init__(self, goal, vocab):
-        self.goal, self.vocab = goal, vocab
+    def __init__(self, goal, vocab, local):
+        self.goal, self.vocab, self.local = goal, vocab, local
 
     def visit_SymbolicAtom(self, atom):
         term = atom.symbol
@@ -126,10 +130,14 @@ class _Renamer(clingo.ast.Transformer):
             raise BadInput("goal", self.goal.text, f"unknown predicate {name}/{len(args)} (known: {known})")
         if len(args) != len(kinds):
             raise BadInput("goal", self.goal.text, f"{name} takes {len(kinds)} argument(s), not {len(args)}")
+        if name not in self.local:
+            self.goal.local = False
         for arg, kind in zip(args, kinds):
             _check_argument(self.goal, name, arg, kind)
             if kind == "space" and arg.ast_type == clingo.ast.ASTType.SymbolicTerm:
                 self.goal.named.add(str(arg))
+            elif kind == "space":
+                self.goal.local = False
         self.goal.used.add(name)
         if name == "pieces":
             if args[0].ast_type == clingo.ast.ASTType.SymbolicTerm:
@@ -172,6 +180,11 @@ class _Question:
         self.searched = []
         self.gave_up = False
         self.tried = 0                      # the first Faction's moves tried (horizon card)
+        # The kinds of action no move of which can change a space the goal
+        # reads (_unchanging), and whether one of them has been searched
+        # and found a legal move but none for the goal (`baseline`): the
+        # goal's value on the spaces as they are is then known.
+        self.scopes, self.pruned, self.baseline = {}, [], False
 
     def until(self):
         """The deadline of one solve: the question's, and asp.SOLVE_SECONDS."""
@@ -326,18 +339,46 @@ def _one_move(q, kinds=None):
                 continue
             if time.monotonic() >= q.deadline:
                 raise asp.SearchLimit("prove", PROVE_SECONDS)
+            unchanging = _unchanging(q, kind, facts, names)
+            if unchanging and q.baseline:
+                if kind not in q.pruned:
+                    q.pruned.append(kind)
+                continue
             if kind not in sessions:
                 sessions[kind] = _session(q, facts, names)
                 q.searched.append(kind)
-            if sessions[kind].broken:
+            session = sessions[kind]
+            if session.broken:
                 continue
-            found = _search(q, sessions[kind], not q.always, dice_free)
+            found = _search(q, session, not q.always, dice_free)
             if found is not None:
                 atoms, dice = found
                 return {"faction": actor, "move": " ".join(map(str, atoms)), "dice": dice}
+            if unchanging and not q.gave_up:
+                # (A legal move of it, none for the goal: the goal's value on the
+                # spaces as they are is known, and no other kind that cannot
+                # change them has one either.)
+                q.baseline = session.answer(parts=("no_dice",) if dice_free else (), deadline=q.until()) is not None
     if q.gave_up:
         raise asp.SearchLimit("prove", PROVE_SECONDS)
     return None
+
+
+def _unchanging(q, kind, facts, names):
+    """Whether no move of this kind of action can change a space the goal
+    reads, for a goal that reads only the values the frame keeps per space
+    (Goal.local): none of those spaces is in the scope the kind's rules may
+    give a move (asp.possible_scope; asp/actions/frame.lp: a space out of a
+    move's scope keeps its pieces, Control, Support and markers, and an
+    effect on it breaks a rule).  Then the goal after any move of the kind
+    is as after any other such move (_one_move).  Asked once per kind."""
+    if not q.goal.local:
+        return False
+    if kind not in q.scopes:
+        files = asp.rule_files(q.game.state.edition, q.game._cards(), names)
+        scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts())
+        q.scopes[kind] = scope is not None and not (scope & q.goal.named)
+    return q.scopes[kind]
 
 
 def _why_refuted(q):
@@ -349,17 +390,23 @@ def _why_refuted(q):
     sections = {s.arguments[0].name: s.arguments[1].string
                 for s in asp.declared(q.game.state.edition, ("prove_section",))}
     why, orders = [], {}
-    for kind in q.searched:
-        orders.setdefault(kind[:2], []).append(kind[2:])
+    for kind in q.searched + q.pruned:
+        orders.setdefault(kind[:2], []).append(kind)
+    spaces = ", ".join(sorted(q.goal.named))
     for kind, placed in orders.items():
         name = kind[1] if kind[0] in ("op", "sa") else kind[0]
         label = (f"Event ({kind[1]})" if kind[0] == "event" else "play of its Pivotal Event" if kind[0] == "pivotal"
                  else name.replace("_", " ").title())
         if kind[0] == "op" and len(placed) > 1:
             label += " (alone, or with a Special Activity before, during or after it)"
-        why.append((sections.get(name, "-"), f"no legal {label} of {actor} leaves {q.goal.text}"))
+        if all(k in q.pruned for k in placed):
+            text = (f"no legal {label} of {actor} can change {spaces} (a move keeps the pieces, Control, "
+                    f"Support and markers of a space out of its reach), where {q.goal.text} does not hold")
+        else:
+            text = f"no legal {label} of {actor} leaves {q.goal.text}"
+        why.append((sections.get(name, "-"), text))
     ops = asp.static().op_of.get(actor.upper(), [])
-    open_ops = {kind[1] for kind in q.searched if kind[0] == "op"}
+    open_ops = {kind[1] for kind in q.searched + q.pruned if kind[0] == "op"}
     why += [(sections.get(op, "-"), f"no legal {op.replace('_', ' ').title()} of {actor} at all here")
             for op in ops if open_ops and op not in open_ops]
     heads = [f"{op}({space})" for space in sorted(q.goal.named)[:3] for op in ops]
@@ -464,8 +511,9 @@ def _answer(game, goal, faction, horizon, always, dice):
     if always:                              # a witness is a counterexample
         if witness:
             return Proof(False, witness=witness, why=_why_counterexample(q, witness[-1]))
+        pruned = (f", {len(q.pruned)} more unable to change {', '.join(sorted(goal.named))}" if q.pruned else "")
         return Proof(True, why=[("-", f"{goal.text} holds after every legal move "
-                                      f"({len(q.searched)} kind(s) of action searched)")])
+                                      f"({len(q.searched)} kind(s) of action searched{pruned})")])
     if witness:
         return Proof(True, witness=witness)
     return Proof(False, why=_why_refuted(q))

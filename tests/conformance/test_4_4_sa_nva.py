@@ -109,5 +109,5 @@ def test_4_4_1_infiltrate_where_the_rally_just_placed_a_base():
     g = game({"tay_ninh": {"pieces": {"nva_guerrilla_underground": 3}}}, first="NVA", trail=2)
     assert "infiltrate(tay_ninh,3)" in g.legal("rally(tay_ninh) rally_base(tay_ninh,0)", sa="infiltrate")["infiltrate"]
     proof = g.prove("pieces(tay_ninh, nva_troops, 3)")
-    assert proof.provable and "infiltrate(tay_ninh,3)" in proof.witness[0]["move"].split()
+    assert proof.provable and any(a.startswith("infiltrate(tay_ninh,") for a in proof.witness[0]["move"].split())
     assert pieces(g.apply(proof.witness[0]["move"]), "tay_ninh")["nva_troops"] == 3

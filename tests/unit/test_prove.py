@@ -53,11 +53,18 @@ def test_vc_cannot_place_terror_in_saigon_3_3_4(full):
     """3.3.4: Terror needs an Underground Guerrilla of the Faction in the
     space; no VC piece is in Saigon, a move has one Operation (2.3.4: March
     then Terror is two), and card 101's Event places no marker.  Refuted,
-    and the reasons name the Terror rule that Saigon breaks."""
+    and the reasons name the Terror rule that Saigon breaks.  A Terror,
+    Attack or Rally of the VC cannot even change Saigon (each needs VC
+    pieces there, 3.3.3, 3.3.4, or no Support, 3.3.1; Tax, Subvert and
+    Ambush go where VC Guerrillas are or arrive, 4.5): those kinds are
+    refuted by the frame, Saigon keeping its markers; a March into Saigon
+    may be selected, so the March is searched."""
     proof = full.prove("terror(saigon)")
     assert not proof.provable and proof.unknown is None and proof.exit_code == 1
     assert any(sec == "3.3.4" and text.startswith("terror(saigon)") for sec, text in proof.why)
-    assert ("3.3.4", "no legal Terror (alone, or with a Special Activity before, during or after it) "
+    changes = {sec for sec, text in proof.why if " can change saigon " in text}
+    assert {"3.3.1", "3.3.3", "3.3.4"} <= changes and "3.3.2" not in changes
+    assert ("3.3.2", "no legal March (alone, or with a Special Activity before, during or after it) "
                      "of VC leaves terror(saigon)") in proof.why
 
 
@@ -90,6 +97,7 @@ def test_every_vc_move_keeps_saigon_at_passive_support_always_1_6(full):
     Passive Support: proven with --always, no witness."""
     proof = full.prove("support(saigon, passive_support)", always=True)
     assert proof.provable and proof.witness == []
+    assert "more unable to change saigon" in proof.why[0][1]
 
 
 def test_not_every_vc_move_keeps_their_resources_pass_gains_one_2_3_3(full):
@@ -233,3 +241,18 @@ def test_past_the_bound_the_answer_is_unknown_exit_3(full, monkeypatch):
     assert time.monotonic() - t < 0.2 + prove.GRACE_SECONDS + 1.0
     assert proof.unknown and not proof.provable and proof.exit_code == 3
     assert proof.to_json()["unknown"] == "unknown within 0.2 s (FITL_PROVE_SECONDS)"
+
+
+@pytest.mark.parametrize("goal, local", [
+    ("terror(saigon)", True),
+    ("control(hue, nva), pieces(hue, us, 0), not support(hue, active_support)", True),
+    ("#count{ S : terror(S) } >= 2", False),          # a variable space: any space may matter
+    ("resources(vc, 5)", False),                       # a track, not a space's value
+    ("control(hue, nva), victory(nva, V), V > 10", False),
+])
+def test_a_goal_on_named_spaces_only_may_skip_kinds_that_cannot_reach_them(goal, local):
+    """asp/prove/goal.lp goal_local/1: only a goal that reads the values the
+    frame keeps per space (pieces, Control, Support, markers) of spaces it
+    names is the same after every move that cannot change those spaces
+    (asp/actions/frame.lp); any other goal has every kind searched."""
+    assert prove.Goal(goal).local is local
