@@ -16,6 +16,8 @@ The files' conventions are checked when they are first loaded
 import functools
 import itertools
 import os
+import signal
+import threading
 import time
 from pathlib import Path
 
@@ -800,15 +802,48 @@ class SearchLimit(FitlError):
         super().__init__(f"{what}: no answer within the search bound ({seconds:g} s; FITL_SOLVE_SECONDS)")
 
 
+# Ctrl-C: the command line's handler (catch_interrupts) remembers it, so that
+# one that lands where Python cannot raise it (a clingo object's finaliser)
+# stops the next solve instead of being lost.
+_interrupted = False
+
+
+def _on_interrupt(signum, frame):
+    global _interrupted
+    _interrupted = True
+    raise KeyboardInterrupt
+
+
+def catch_interrupts():
+    """Install the Ctrl-C handler (the command line, in its main thread)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, _on_interrupt)
+
+
 def _solve(ctl, what, on_model=None, assumptions=(), deadline=None):
     """One bounded solve: the SolveResult, or SearchLimit past the deadline
-    (or SOLVE_SECONDS from now)."""
+    (or SOLVE_SECONDS from now).  Ctrl-C during it stops the search before
+    KeyboardInterrupt goes on (a solve thread left running aborts the
+    process)."""
     left = SOLVE_SECONDS if deadline is None else deadline - time.monotonic()
     with ctl.solve(on_model=on_model, assumptions=list(assumptions), async_=True) as handle:
-        if left <= 0 or not handle.wait(left):
+        if left <= 0 or not wait(handle, left):
             handle.cancel()
             raise SearchLimit(what, SOLVE_SECONDS)
         return handle.get()
+
+
+def wait(handle, seconds):
+    """handle.wait(seconds) of an asynchronous solve; Ctrl-C (now or lost
+    earlier) stops the search before KeyboardInterrupt goes on."""
+    try:
+        if _interrupted:
+            raise KeyboardInterrupt
+        return handle.wait(seconds)
+    except KeyboardInterrupt:
+        handle.cancel()
+        handle.wait()
+        raise
 
 
 class Static:

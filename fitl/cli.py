@@ -93,6 +93,7 @@ class _Group(click.Group):
 @click.version_option(package_name="fitl")
 def main():
     """Fire in the Lake rules engine."""
+    asp.catch_interrupts()
 
 
 def _output(ctx, param, value):

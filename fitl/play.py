@@ -267,6 +267,12 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
         except FitlError:
             pass
         click.echo(f"{message}; the moves so far are in {path} (fitl replay replays them)", err=err)
+        if code == 130:
+            # Ctrl-C may leave a solve of clingo's suspended in its thread,
+            # which aborts the interpreter's shutdown: the log written, leave.
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
         sys.exit(code)
 
     while True:

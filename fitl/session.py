@@ -162,7 +162,7 @@ class Session:
 
     def _brave(self, on_model, lits, seconds):
         with self.ctl.solve(on_model=on_model, assumptions=lits, async_=True) as handle:
-            if handle.wait(seconds):
+            if asp.wait(handle, seconds):
                 return handle.get().satisfiable
             handle.cancel()
             return None
@@ -195,7 +195,7 @@ class Session:
         found = 0
         with at.ctl.solve(assumptions=lits, yield_=True, async_=True) as handle:
             while True:
-                if not handle.wait(max(0.0, deadline - time.monotonic())):
+                if not asp.wait(handle, max(0.0, deadline - time.monotonic())):
                     handle.cancel()
                     if not found:
                         raise asp.SearchLimit("legal --moves", asp.SOLVE_SECONDS)
