@@ -17,6 +17,7 @@ import functools
 import itertools
 import os
 import signal
+import sys
 import threading
 import time
 from pathlib import Path
@@ -815,9 +816,20 @@ def _on_interrupt(signum, frame):
 
 
 def catch_interrupts():
-    """Install the Ctrl-C handler (the command line, in its main thread)."""
+    """Install the Ctrl-C handler (the command line, in its main thread; each
+    command starts uninterrupted)."""
+    global _interrupted
+    _interrupted = False
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGINT, _on_interrupt)
+        sys.unraisablehook = _unraisable
+
+
+def _unraisable(info, default=sys.unraisablehook):
+    """Ctrl-C in a finaliser (a clingo Control freed) cannot be raised there:
+    remembered by _on_interrupt, it stops the next solve; not printed."""
+    if not isinstance(info.exc_value, KeyboardInterrupt):
+        default(info)
 
 
 def _solve(ctl, what, on_model=None, assumptions=(), deadline=None):

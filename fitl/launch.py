@@ -1,9 +1,22 @@
 """The `fitl` command's entry point: the allocator first (fitl/allocator.py),
 before the rules and the solver are loaded, then the command line."""
 
+import os
+import sys
+
 
 def run():
     from .allocator import restart_under_jemalloc
     restart_under_jemalloc()
     from .cli import main
-    main()
+    try:
+        main()
+    except SystemExit as done:
+        if done.code != 130:
+            raise
+        # Ctrl-C (exit 130, what was to be saved is saved): a solve that
+        # clingo's thread still holds would abort the interpreter's shutdown
+        # (exit -6 instead of 130), so the process leaves at once.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)

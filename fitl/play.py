@@ -267,12 +267,6 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
         except FitlError:
             pass
         click.echo(f"{message}; the moves so far are in {path} (fitl replay replays them)", err=err)
-        if code == 130:
-            # Ctrl-C may leave a solve of clingo's suspended in its thread,
-            # which aborts the interpreter's shutdown: the log written, leave.
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(code)
         sys.exit(code)
 
     while True:
@@ -285,7 +279,7 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
         except _Quit as q:
             stop(q.why, q.code)
         except KeyboardInterrupt:
-            stop("interrupted", 130)
+            stop("interrupted", 130)                 # (fitl.launch then leaves at once)
         except FitlError as err:
             stop(f"fitl: {err}", err.exit_code, err=True)
         except Exception as err:                     # a bug: one line still, and the log kept
