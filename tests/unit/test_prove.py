@@ -256,3 +256,14 @@ def test_a_goal_on_named_spaces_only_may_skip_kinds_that_cannot_reach_them(goal,
     names is the same after every move that cannot change those spaces
     (asp/actions/frame.lp); any other goal has every kind searched."""
     assert prove.Goal(goal).local is local
+
+
+def test_prove_finds_infiltrate_where_the_rally_just_placed_a_base_4_4_1():
+    """3.3.1, 4.4.1: with Trail 2, an NVA Rally replacing 2 Guerrillas with a
+    Base in Tay Ninh lets an Infiltrate after it place 2 + 1 Troops there, so
+    3 NVA Troops in Tay Ninh is provable, by a move with that Infiltrate."""
+    from tests.helpers import game, pieces
+    g = game({"tay_ninh": {"pieces": {"nva_guerrilla_underground": 3}}}, first="NVA", trail=2)
+    proof = g.prove("pieces(tay_ninh, nva_troops, 3)")
+    assert proof.provable and any(a.startswith("infiltrate(tay_ninh,") for a in proof.witness[0]["move"].split())
+    assert pieces(g.apply(proof.witness[0]["move"]), "tay_ninh")["nva_troops"] == 3
