@@ -224,9 +224,9 @@ def _pivotal(game, factions):
 def _focus(q, kind):
     """The focus facts of a kind of action at horizon move (asp/prove/focus.lp):
     the goal's spaces, for a goal that reads only their framed values, when
-    the kind's Special Activity comes after its Operation (an Air Lift then
-    needs only the lifts that touch them); else none."""
-    if not q.goal.local or kind[-1] != "sa_after":
+    the kind's Special Activity comes after its Operation or during it (an
+    Air Lift then needs only the lifts that touch them); else none."""
+    if not q.goal.local or kind[-1] not in ("sa_after", "sa_during"):
         return ""
     return "".join(f"lift_focus({s}).\n" for s in sorted(q.goal.named))
 
