@@ -267,3 +267,60 @@ def test_prove_finds_infiltrate_where_the_rally_just_placed_a_base_4_4_1():
     proof = g.prove("pieces(tay_ninh, nva_troops, 3)")
     assert proof.provable and any(a.startswith("infiltrate(tay_ninh,") for a in proof.witness[0]["move"].split())
     assert pieces(g.apply(proof.witness[0]["move"]), "tay_ninh")["nva_troops"] == 3
+
+
+@pytest.fixture(scope="module")
+def us(nva):
+    """The NVA passed too (2.3.3): the US decide as 1st Eligible on card 101."""
+    return nva.apply("pass").game
+
+
+def test_the_us_cannot_clear_tay_ninh_of_the_vc_1_4_4_3_2_4(us):
+    """1.4.4, 3.2.4: Tay Ninh holds a Tunneled VC Base and 2 Underground VC
+    Guerrillas.  An Assault stops at a Tunneled Base (a roll removes at most
+    its Tunnel marker), and so do Advise's Assault and Special Forces (4.2.1);
+    Air Strike removes neither Underground Guerrillas nor Tunneled Bases
+    (4.2.3); Sweep and Patrol only move and Activate, Train and Air Lift
+    remove nothing, and card 101 removes no VC piece.  Refuted, with an
+    answer (not unknown): every US kind of action is searched, the Air Lift
+    kinds within the bound."""
+    proof = us.prove("pieces(tay_ninh, vc, 0)")
+    assert not proof.provable and proof.unknown is None and proof.exit_code == 1
+    assert ("3.2.3", "no legal Sweep (alone, or with a Special Activity before, during or after it) "
+                     "of US leaves pieces(tay_ninh, vc, 0)") in proof.why
+
+
+def test_the_us_can_take_coin_control_of_tay_ninh_1_7(us):
+    """1.7: COIN Control needs more US and ARVN pieces than Insurgent ones;
+    Tay Ninh holds 3 VC pieces and no COIN piece.  A US Sweep (3.2.3) or an
+    Air Lift (4.2.2) brings in more than 3 US Troops.  Proven, and after the
+    witness Tay Ninh is COIN-Controlled."""
+    proof = us.prove("control(tay_ninh, coin)")
+    assert proof.provable and proof.witness[0]["faction"] == "US"
+    after = _witness_applies(us, proof)
+    assert after.game.view().control["tay_ninh"] == "COIN"
+
+
+def test_no_us_piece_can_reach_north_vietnam_1_4_2(us):
+    """1.4.2: no US or ARVN piece may be in North Vietnam; Air Lift never
+    lands there (4.2.2), a US Train needs a US piece there (3.2.1), Sweep may
+    not select it (3.2.3).  Refuted, every kind of action by the frame: none
+    of the US's moves can change North Vietnam."""
+    proof = us.prove("pieces(north_vietnam, us, N), N >= 1")
+    assert not proof.provable and proof.unknown is None
+    kinds = [text for _, text in proof.why if text.startswith("no legal ")]
+    changes = [text for text in kinds if " can change north_vietnam " in text]
+    assert {"3.2.1", "3.2.2", "3.2.3", "3.2.4"} <= {sec for sec, text in proof.why if text in changes}
+
+
+def test_a_us_train_in_saigon_can_pacify_it_to_active_support_always_3_2_1(us):
+    """3.2.1: a US Train in a COIN-Controlled space with US Troops and Police
+    may Pacify, 3 ARVN Resources per level; Saigon is COIN-Controlled at
+    Passive Support with both, the ARVN have 30.  So not every US move keeps
+    Saigon at Passive Support: refuted with --always, the counterexample a
+    Train with Pacify in Saigon, after which Saigon is at Active Support."""
+    proof = us.prove("support(saigon, passive_support)", always=True)
+    assert not proof.provable and proof.witness[0]["faction"] == "US"
+    assert "pacify(saigon,1)" in proof.witness[0]["move"].split()
+    after = _witness_applies(us, proof)
+    assert after.state.spaces["saigon"]["support"] == "active_support"
