@@ -18,7 +18,8 @@ from machine import report
 from fitl.game import Game
 
 # (position, goal, options): "full" is the opening (VC to act), "nva" the
-# same after the VC passed (the NVA to act).
+# same after the VC passed (the NVA to act), "us" after the NVA passed too
+# (the US to act).
 QUESTIONS = [
     ("full", "pieces(hue, vc, N), N >= 1", {}),
     ("full", "terror(saigon)", {}),
@@ -30,6 +31,10 @@ QUESTIONS = [
     ("full", "pieces(quang_tri_thua_thien, us, N), N < 2", {"dice": "all"}),
     ("full", "control(quang_tri_thua_thien, nva)", {"horizon": "card"}),
     ("full", "control(hue, nva)", {"horizon": "card"}),
+    ("us", "pieces(tay_ninh, vc, 0)", {}),
+    ("us", "control(tay_ninh, coin)", {}),
+    ("us", "pieces(north_vietnam, us, N), N >= 1", {}),
+    ("us", "support(saigon, passive_support)", {"always": True}),
 ]
 
 
@@ -39,7 +44,8 @@ def main():
     args = parser.parse_args()
     report()
     full = Game.new("full", seed=1)
-    games = {"full": full, "nva": full.apply("pass").game}
+    nva = full.apply("pass").game
+    games = {"full": full, "nva": nva, "us": nva.apply("pass").game}
     for where, goal, options in QUESTIONS:
         times, cpus, proof = [], [], None
         for _ in range(args.runs):
@@ -50,7 +56,7 @@ def main():
         answer = "unknown" if proof.unknown else "proven" if proof.provable else "refuted"
         flags = " ".join(f"--{k} {v}" if v is not True else f"--{k}" for k, v in options.items())
         print(f"{statistics.median(times):6.2f} s  cpu {statistics.median(cpus):6.2f} s  "
-              f"{answer:8} {where:4} {goal} {flags}")
+              f"{answer:8} {where:4} {goal} {flags}" + (f"  ({proof.why[0][1]})" if proof.unknown else ""))
 
 
 def _cpu():
