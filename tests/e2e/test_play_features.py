@@ -129,10 +129,13 @@ def test_narrowing_3_3_1_4_5(opening):
 
 
 def test_every_option_offered_completes_to_a_legal_move_3_3_2(opening):
-    """What `?` offers can all be played: a sample of the options, with the
-    March into Ba Xuyen that no VC Guerrilla can reach, each extended to a
-    whole move that check accepts.  (A March may name a destination no
-    piece enters, 3.3.2: pieces 'desired' move, and the cost is per space
-    moved into, so it costs nothing; it is legal, only useless.)"""
-    assert opening.check("march(ba_xuyen)") == []
+    """What `?` offers can all be played: a sample of the options, each
+    extended to a whole move that check accepts.  A March destination
+    receives a piece (3.3.2, ruling 151): Quang Tri, next to no VC
+    Guerrilla, is neither accepted nor offered as one; Ba Xuyen, next to
+    Kien Giang's, is offered, and completes."""
+    assert [sec for sec, _ in opening.check("march(quang_tri_thua_thien)")] == ["3.3.2"]
+    offered = opening.legal().get("march", [])
+    assert "march(quang_tri_thua_thien)" not in offered and "march(ba_xuyen)" in offered
+    assert opening.check("march(ba_xuyen) march(kien_giang_an_xuyen, ba_xuyen, vc_guerrilla_underground, 1)") == []
     assert offered_atoms_complete(opening, random.Random(1), per_position=20) == []
