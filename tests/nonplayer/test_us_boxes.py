@@ -128,13 +128,14 @@ def test_8_8_4_special_activity_order_after_each_operation():
     """8.8.4: after Patrol, under LBJ Air Strike, else Advise, else Air Lift;
     8.8.7: after Train, Air Strike under LBJ, else Advise; Advise's own
     fallback (8.8.4 ADVISE) is Air Lift, else Air Strike.  8.8.3: after
-    Assault, Air Lift, else Air Strike; 8.8.5: after Sweep, Air Lift under
+    Assault, Air Lift (before the Assault's later bullets), else Air Strike; 8.8.5: after Sweep, Air Lift under
     JFK or Nixon, else Air Strike."""
     from fitl.nonplayer.flowchart import flowchart
     chart = flowchart("US")
     assert chart.sas["patrol"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
     assert chart.sas["train"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
-    assert chart.sas["assault"] == ["air_lift", "air_strike"]
+    assert chart.sas["assault"] == ["air_lift_assault", "air_strike"]
+    assert chart.sa_order[("assault", "air_lift_assault")] == "sa_first"      # within the Assault (ruling 160)
     assert chart.sas["sweep"] == ["air_lift", "air_strike"]
 
 
@@ -154,24 +155,27 @@ def test_8_8_3_air_lift_after_assault_brings_troops_and_coin_control_to_police()
 
 def test_8_8_3_air_lift_empties_an_origin_without_control_support_or_base():
     """8.8.3 AIR LIFT: the first origins are spaces without COIN Control,
-    Support or a US Base: Quang Nam (2 US Troops beside 3 Active VC): all its
-    US Troops go (to Hue, where they and the Police give COIN Control);
-    Da Nang's Troops stay."""
+    Support or a US Base: Quang Nam (2 US Troops beside 3 Underground VC,
+    which no Assault reaches): all its US Troops go (to Hue, where they and
+    the Police give COIN Control); Da Nang's Troops stay."""
     g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
             "hue": {"pieces": {"arvn_police": 1, A: 2}},
-            "quang_nam": {"pieces": {"us_troops": 2, A: 3}},
+            "quang_nam": {"pieces": {"us_troops": 2, U: 3}},
             "da_nang": {"pieces": {"us_troops": 5}}})
     move = box(g, "assault", faction="US")
     assert [a for a in move if a.startswith("air_lift")] == ["air_lift(quang_nam,hue,us_troops,2)"]
 
 
 def test_8_8_3_no_air_lift_without_a_police_space_to_reach_then_air_strike():
-    """8.8.3: no space with Police lacks US Troops or COIN Control: no Air
-    Lift (ruling 129), so the Assault is followed by an Air Strike on the
-    Active VC left in Hue (with US Troops there, 4.2.3)."""
+    """8.8.3: no space with Police lacks US Troops or COIN Control, and no
+    Assault space would lose more than half of its Active enemies with the
+    Troops Da Nang can spare (2 of 3, 1 kept for COIN Control: Hue's 1 + 2
+    remove 3 of 7): no Air Lift (rulings 129, 160), so the Assault is
+    followed by an Air Strike on the Active VC left in Hue (with US Troops
+    there, 4.2.3)."""
     g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
-            "hue": {"pieces": {"us_troops": 1, A: 3}},
-            "da_nang": {"pieces": {"us_troops": 5}}}, trail=0)
+            "hue": {"pieces": {"us_troops": 1, A: 7}},
+            "da_nang": {"pieces": {"us_troops": 3}}}, trail=0)
     move = box(g, "assault", faction="US")
     assert not any(a.startswith("air_lift") for a in move)
     assert any(a.startswith("air_strike(") for a in move)
@@ -267,3 +271,38 @@ def test_8_8_3_air_strike_stops_once_nva_control_is_gone():
         assert "remove(air_strike,quang_tri_thua_thien,nva_troops,3)" in move
         assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("remove(air_strike,saigon,")) == spare - 3
     assert seen
+
+
+def test_8_8_3_air_lift_within_the_assault_brings_just_enough_troops_to_remove_bases():
+    """8.8.3's example: VC Bases each guarded by 2 Active Guerrillas only, in
+    two spaces without US Troops (Phu Bon and Kien Phong, Lowland: 1 hit per
+    US Troop, 3.2.4): the US Air Lift enough Troops there for the Assault to
+    remove the Bases.  The Air Lift comes after the first Assault bullet
+    (Quang Tin, whose Troops clear it and stay: the Operation's) and before
+    the others, whose spaces it feeds (ruling 160): 3 Troops each (2
+    Guerrillas, then the Base), just enough, from Da Nang (not needed there,
+    COIN Control kept); 2 destinations and 1 origin, within 4.2.2's 4
+    spaces."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "phu_bon_phu_yen": {"pieces": {"vc_base": 1, A: 2}},
+            "kien_phong": {"pieces": {"vc_base": 1, A: 2}},
+            "da_nang": {"pieces": {"us_troops": 8}}}, resources={"ARVN": 0}, policy="jfk")
+    move = box(g, "assault", faction="US")
+    assert g.check(" ".join(move), faction="US") == []
+    assert sorted(a for a in move if a.startswith("air_lift(")) == [
+        "air_lift(da_nang,kien_phong,us_troops,3)", "air_lift(da_nang,phu_bon_phu_yen,us_troops,3)"]
+    assert {"assault(quang_tin_quang_ngai)", "assault(phu_bon_phu_yen)", "assault(kien_phong)",
+            "remove(assault,phu_bon_phu_yen,vc_base,1)", "remove(assault,kien_phong,vc_base,1)"} <= set(move)
+    assert not any(a.startswith("air_strike(") for a in move)
+
+
+def test_8_8_3_air_lift_in_an_assault_only_where_more_than_half_would_go():
+    """8.8.3: an Assault destination must let the Assault remove more than
+    half of the Active enemies there: Phu Bon's 9 Active VC would need 5 US
+    Troops (Lowland, 3.2.4), but Da Nang can spare only 3 (1 of its 4 kept
+    for COIN Control); no Police space either (ruling 129): no Air Lift."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "phu_bon_phu_yen": {"pieces": {A: 9}},
+            "da_nang": {"pieces": {"us_troops": 4}}}, resources={"ARVN": 0}, policy="jfk", trail=0)
+    move = box(g, "assault", faction="US")
+    assert not any(a.startswith("air_lift") for a in move)
