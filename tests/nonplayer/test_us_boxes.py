@@ -306,3 +306,79 @@ def test_8_8_3_air_lift_in_an_assault_only_where_more_than_half_would_go():
             "da_nang": {"pieces": {"us_troops": 4}}}, resources={"ARVN": 0}, policy="jfk", trail=0)
     move = box(g, "assault", faction="US")
     assert not any(a.startswith("air_lift") for a in move)
+
+
+def _with(g, **caps):
+    st = g.state.clone()
+    st.capabilities = {int(c[1:]): side for c, side in caps.items()}
+    return Game(st)
+
+
+def test_8_8_3_arc_light_strikes_the_best_province_without_coin_pieces():
+    """8.8.3 AIR STRIKE: with unshaded Arc Light (card 8), after the Trail
+    (0 here), strike a Province without US or ARVN pieces, the one the later
+    priorities rank first: Kien Hoa, whose 1 NVA Troop gives the NVA Control
+    of Population 2 (removing NVA Control), before Kien Phong's 2 Active VC;
+    and before removing NVA Control from Saigon's larger Population (the
+    hits, a die, may be 1).  Without Arc Light no such Province is struck
+    (4.2.3): Saigon."""
+    sp = {"quang_nam": {"pieces": {"us_troops": 1}},
+          "kien_hoa_vinh_binh": {"pieces": {NT: 1}},
+          "kien_phong": {"pieces": {A: 2}},
+          "saigon": {"pieces": {"arvn_troops": 1, NT: 2}}}
+    g = us(sp, resources={"ARVN": 0}, policy="lbj", trail=0)
+    move = box(_with(g, c8="unshaded"), "train", faction="US")
+    assert "remove(air_strike,kien_hoa_vinh_binh,nva_troops,1)" in move
+    assert not any(a.startswith("air_strike(kien_phong") for a in move)
+    move = box(g, "train", faction="US")
+    assert any(a.startswith("air_strike(saigon") for a in move)
+    assert not any(a.startswith("air_strike(kien_") for a in move)
+
+
+def test_8_8_7_combined_action_platoons_police_where_us_troops_and_fewest_police():
+    """8.8.7: with unshaded Combined Action Platoons (card 18), the Train
+    adds 1 Police to a space with US Troops and the fewest Police: Binh Dinh
+    (none) rather than Quang Nam (2); not without the Capability."""
+    sp = {"quang_nam": {"pieces": {"us_troops": 1, "arvn_police": 2}},
+          "binh_dinh": {"pieces": {"us_troops": 1}}}
+    g = us(sp, resources={"ARVN": 0}, policy="jfk", trail=0)
+    move = box(_with(g, c18="unshaded"), "train", faction="US", sas=False)
+    assert [a for a in move if a.startswith("caps_police(")] == ["caps_police(available,binh_dinh)"]
+    assert not any(a.startswith("caps_police(") for a in box(g, "train", faction="US", sas=False))
+
+
+def test_8_8_7_cords_pacifies_in_a_second_space():
+    """8.8.7 NOTE: with unshaded CORDS (card 19) the US try to Pacify in a
+    2nd space of each Training (to the maximum, 8.8.8): Quang Tin and Kien
+    Phong, both COIN-Controlled with US Troops and Police and Neutral; without
+    CORDS only 1 space Pacifies (3.2.1)."""
+    sp = {"quang_tin_quang_ngai": {"pieces": {"us_troops": 2, "arvn_police": 1}},
+          "kien_phong": {"pieces": {"us_troops": 2, "arvn_police": 1}}}
+    g = us(sp, resources={"ARVN": 40}, policy="jfk", trail=0)
+    move = box(_with(g, c19="unshaded"), "train", faction="US", sas=False)
+    assert {a.split(",")[0] for a in move if a.startswith("pacify(")} == {"pacify(quang_tin_quang_ngai", "pacify(kien_phong"}
+    move = box(g, "train", faction="US", sas=False)
+    assert len([a for a in move if a.startswith("pacify(")]) == 1
+
+
+def test_8_8_3_air_strike_on_locs_nearest_saigon_first():
+    """8.8.3 AIR STRIKE: LoCs with US or ARVN pieces, beginning with those
+    closest to Saigon: the Saigon-Cam Ranh LoC (next to Saigon) before the
+    Hue-Khe Sanh LoC (both Econ 1).  The hits are the game's next die: with
+    1 hit only the near LoC is struck; the near one always is, and with 2
+    hits both (the Trail at 0 cannot be degraded: no hit spent on it)."""
+    from fitl.game import dice_of
+    for seed in (1, 4):
+        g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+                "loc_hue_khe_sanh": {"pieces": {"arvn_troops": 1, A: 1}},
+                "loc_saigon_cam_ranh": {"pieces": {"arvn_troops": 1, A: 1}}},
+               resources={"ARVN": 0}, policy="lbj", trail=0)
+        st = g.state.clone()
+        st.seed = seed
+        g = Game(st)
+        move = box(g, "train", faction="US")
+        assert "air_strike(loc_saigon_cam_ranh)" in move
+        if dice_of(g.state)(1) == 1:
+            assert "air_strike(loc_hue_khe_sanh)" not in move
+        else:
+            assert "air_strike(loc_hue_khe_sanh)" in move
