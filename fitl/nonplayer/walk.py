@@ -185,7 +185,7 @@ class Walk:
         if node.over == "state":
             kind = ("state",)
         elif node.over == "event":
-            kind = ("event", self.chart.side)
+            kind = ("event", self._side())
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
             if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
@@ -296,12 +296,21 @@ class Walk:
         with a move), or None."""
         if not self._event_open():
             return None
-        for side in sides or (self.chart.side,):
+        for side in sides or (self._side(),):
             found = self._best(("event", side), node.name)
             if found is not None:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         return None
+
+    def _side(self):
+        """8.4.2: the Event side the Faction plays, its flowchart's unless the
+        card's instruction names the shaded one (np_play_shaded,
+        asp/nonplayer/event_instructions.lp)."""
+        shaded = []
+        self._state("event_instructions", "", lambda m: shaded.extend(
+            s for s in m.symbols(atoms=True) if s.name == "np_play_shaded"))
+        return "shaded" if shaded else self.chart.side
 
     # --- the walk -----------------------------------------------------------------
     def run(self):
