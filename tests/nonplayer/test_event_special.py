@@ -240,3 +240,23 @@ def test_8_4_1_card_92_nva_two_bases_evenly_into_two_spaces_else_decline():
     assert len(per) == 2 and all(p == {"base": 1, "guerrilla": 2} for p in per.values())
     spaces["tay_ninh"]["pieces"] = {"nva_base": 2, "nva_guerrilla_active": 1}
     assert _question(92, "NVA", spaces)[0] == "no"
+
+
+def test_8_4_2_arvn_play_the_shaded_text_where_the_card_says():
+    """8.4.2 (8.4.1 instructions): the ARVN play the unshaded text, unless the
+    card's instruction names the shaded one: always on card 85 USAID; on card
+    79 Henry Cabot Lodge only if the US is a player (else unshaded)."""
+    from fitl.nonplayer.walk import Walk
+
+    def side(card, players=()):
+        nonplayers = tuple(f for f in ("US", "ARVN", "NVA", "VC") if f not in players)
+        g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=card, nonplayers=nonplayers)
+        return Walk(g, "ARVN")._side()
+    assert side(85) == "shaded"
+    assert side(79, players=("US",)) == "shaded"
+    g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=85, nonplayers=("ARVN", "NVA", "VC"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    assert Walk(Game(st), "ARVN").run() == ["event(shaded)"]
+    assert side(79) == "unshaded"
+    assert side(80) == "unshaded"
