@@ -185,7 +185,7 @@ class Walk:
         if node.over == "state":
             kind = ("state",)
         elif node.over == "event":
-            kind = ("event", self._side())
+            kind = ("event", self.event_side)
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
             if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
@@ -296,14 +296,15 @@ class Walk:
         with a move), or None."""
         if not self._event_open():
             return None
-        for side in sides or (self._side(),):
+        for side in sides or (self.event_side,):
             found = self._best(("event", side), node.name)
             if found is not None:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         return None
 
-    def _side(self):
+    @functools.cached_property
+    def event_side(self):
         """8.4.2: the Event side the Faction plays, its flowchart's unless the
         card's instruction names the shaded one (np_play_shaded,
         asp/nonplayer/event_instructions.lp)."""
