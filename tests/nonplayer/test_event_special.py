@@ -251,7 +251,7 @@ def test_8_4_2_arvn_play_the_shaded_text_where_the_card_says():
     def side(card, players=()):
         nonplayers = tuple(f for f in ("US", "ARVN", "NVA", "VC") if f not in players)
         g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=card, nonplayers=nonplayers)
-        return Walk(g, "ARVN")._side()
+        return Walk(g, "ARVN").event_side
     assert side(85) == "shaded"
     assert side(79, players=("US",)) == "shaded"
     g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=85, nonplayers=("ARVN", "NVA", "VC"))
