@@ -30,9 +30,11 @@ from .note import note_of, noted
 # it, the best move found so far; never cut by time, which would make the
 # answer depend on the machine's speed (Session.best, docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
-# The step atoms the Non-player parts read that the rules of play may not
-# (a Session grounds only what its rules read): Control (1.7) at every step.
-NP_WANT = frozenset({"ctrl"})
+# The atoms the Non-player parts read that the rules of play may not (a
+# Session grounds only what its rules read): Control (1.7) at every step, and
+# the actions an Event grants (an Event that only grants them is effective,
+# 8.1: asp/nonplayer/event_q.lp, ruling 120).
+NP_WANT = frozenset({"ctrl", "ev_grant"})
 
 
 @dataclass
