@@ -260,3 +260,22 @@ def test_8_4_2_arvn_play_the_shaded_text_where_the_card_says():
     assert Walk(Game(st), "ARVN").run() == ["event(shaded)"]
     assert side(79) == "unshaded"
     assert side(80) == "unshaded"
+
+
+def test_8_4_1_card_62_us_air_lift_just_enough_troops_into_one_space():
+    """Card 62 Cambodian Civil War (US): the US name themselves; their free
+    Air Lift (into Cambodia) brings just enough Troops into 1 space for the
+    Sweep to Activate the most Guerrillas: The Fishhook's 3 Underground VC,
+    Jungle (1 per 2 cubes, 3.2.3): 6 Troops, before The Parrot's Beak (1);
+    from Saigon, which keeps 3 or more COIN cubes (8.4.1)."""
+    from fitl.nonplayer import decide
+    g = position({"the_fishhook": {"pieces": {"vc_guerrilla_underground": 3}},
+                  "the_parrots_beak": {"pieces": {"vc_guerrilla_underground": 1}},
+                  "saigon": {"pieces": {"us_troops": 10}}}, current=62, nonplayers=("US",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    st.us_policy = "lbj"
+    assert Walk(Game(st), "US").run() == ["event(unshaded)", "ev_choice(us)"]   # (effective: it grants, 8.1)
+    after = Game(st).apply("event(unshaded) ev_choice(us)", faction="US").game
+    assert after.state.turn["pending"][0]["action"] == "air_lift"
+    assert decide(after, "US").move.split() == ["air_lift(saigon,the_fishhook,us_troops,6)"]
