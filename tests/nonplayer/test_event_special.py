@@ -279,3 +279,15 @@ def test_8_4_1_card_62_us_air_lift_just_enough_troops_into_one_space():
     after = Game(st).apply("event(unshaded) ev_choice(us)", faction="US").game
     assert after.state.turn["pending"][0]["action"] == "air_lift"
     assert decide(after, "US").move.split() == ["air_lift(saigon,the_fishhook,us_troops,6)"]
+
+
+def test_8_1_an_event_that_grants_the_rest_after_a_roll_is_effective():
+    """8.1 (ruling 120): an Event whose effect is an action it grants (card 2
+    Kissinger: a roll, then the rest) is effective: the US Non-player under
+    Nixon (not declined, 8.4.1) plays it at 8.8.6."""
+    g = position({"the_fishhook": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2}},
+                  "saigon": {"pieces": {"us_troops": 10}}}, current=2, nonplayers=("US",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    st.us_policy = "nixon"
+    assert Walk(Game(st), "US").run() == ["event(unshaded)"]
