@@ -291,3 +291,21 @@ def test_8_1_an_event_that_grants_the_rest_after_a_roll_is_effective():
     st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
     st.us_policy = "nixon"
     assert Walk(Game(st), "US").run() == ["event(unshaded)"]
+
+
+def test_8_4_1_card_59_nva_march_the_most_troops_to_a_us_base():
+    """Card 59 Plei Mei (NVA, shaded): the free March (its moves from outside
+    South Vietnam) takes first the most NVA Troops into a space with a US
+    Base: all 4 from The Fishhook into Tay Ninh (its US Base), not An Loc
+    (Population 1, NVA Control to add: the March box's own priority 3);
+    the Guerrilla keeps The Fishhook's NVA Control (8.6.5)."""
+    from fitl.nonplayer import decide
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    move = decide(after, "NVA").move.split()
+    assert "march(the_fishhook,tay_ninh,nva_troops,4)" in move
