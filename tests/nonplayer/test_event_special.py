@@ -309,3 +309,19 @@ def test_8_4_1_card_59_nva_march_the_most_troops_to_a_us_base():
     assert after.state.turn["pending"][0]["action"] == "march"
     move = decide(after, "NVA").move.split()
     assert "march(the_fishhook,tay_ninh,nva_troops,4)" in move
+
+
+def test_8_4_4_tracks_raised_or_lowered_by_the_faction_side():
+    """8.4.4: the US and ARVN raise Aid and ARVN Resources, the NVA and VC
+    lower them; the ARVN raise Patronage, the others lower it.  Card 105
+    Rural Pressure (shaded) by the VC: Patronage down; card 85 USAID (shaded,
+    the ARVN's instruction, 8.4.2) by the ARVN: all three up."""
+    assert "ev_choice(patronage_minus)" in event_move(105, "VC", spaces={
+        "binh_dinh": {"pieces": {"arvn_police": 1}}, "saigon": {"pieces": {"us_troops": 2}}})
+    from fitl.nonplayer.walk import Walk
+    g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=85, nonplayers=("ARVN", "NVA", "VC"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    w = Walk(Game(st), "ARVN")
+    move = set(w.event(next(n for n in w.chart.nodes.values() if n.kind == "event")))
+    assert {"ev_choice(arvn_resources_plus)", "ev_choice(aid_plus)", "ev_choice(patronage_plus)"} <= move
