@@ -325,3 +325,14 @@ def test_8_4_4_tracks_raised_or_lowered_by_the_faction_side():
     w = Walk(Game(st), "ARVN")
     move = set(w.event(next(n for n in w.chart.nodes.values() if n.kind == "event")))
     assert {"ev_choice(arvn_resources_plus)", "ev_choice(aid_plus)", "ev_choice(patronage_plus)"} <= move
+
+
+def test_8_4_4_the_executing_faction_named_first():
+    """8.4.4: where an Event names a Faction to act or benefit, the executing
+    Faction first: the ARVN name themselves on card 62 Cambodian Civil War
+    and card 67 Amphib Landing (US or ARVN)."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 4, "arvn_police": 2, "us_troops": 2}},
+              "the_fishhook": {"pieces": {"vc_guerrilla_underground": 2}},
+              "da_nang": {"pieces": {"arvn_troops": 2}}, "hue": {"pieces": {"vc_guerrilla_active": 1}}}
+    assert "ev_choice(arvn)" in event_move(62, "ARVN", spaces=spaces)
+    assert "ev_choice(arvn)" in event_move(67, "ARVN", spaces=spaces)
