@@ -1,10 +1,8 @@
 """Where the time of a `legal` call goes: milliseconds per clingo call (each
 ground call by the parts it grounds; the start of the solve), the rest
 (enumerating the brave consequences, and the host), and
-what a ground call costs with nothing new to ground: once the query is
-grounded, an empty part and a step part again at an unused step (there,
-no rule has anything to work on, so what is left is clingo preparing the
-part's rules for the call).
+what a ground call costs with nothing new to ground (once the query is
+grounded and solved: clingo's own cost of a call).
 
     python benchmarks/legal_parts.py [--runs N] [CASE ...]
 
@@ -24,7 +22,6 @@ from fitl.allocator import restart_under_jemalloc
 from fitl.game import Game
 
 DEFAULT = ("Pass (US)", "Pass (NVA)", "Train + Advise", "March + Ambush")
-UNUSED = 90        # a step no move reaches
 
 
 class Recorder:
@@ -55,14 +52,11 @@ class Recorder:
         clingo.Control.ground, clingo.Control.solve = self._ground, self._solve
 
 
-def empty_calls(ctl):
-    """(ms of a ground call with no part, ms of step(UNUSED)) on a grounded Control."""
-    out = []
-    for parts in ([], [("step", [clingo.Number(UNUSED)])]):
-        t = time.perf_counter()
-        ctl.ground(parts, context=asp._CONTEXT)
-        out.append(1000 * (time.perf_counter() - t))
-    return out
+def empty_call(ctl):
+    """ms of a ground call with no part on a grounded Control."""
+    t = time.perf_counter()
+    ctl.ground([], context=asp._CONTEXT)
+    return 1000 * (time.perf_counter() - t)
 
 
 def measure(case, runs):
@@ -78,7 +72,7 @@ def measure(case, runs):
         rec.off()
         for i, (what, ms) in enumerate(rec.calls):
             per_call.setdefault((i, what), []).append(ms)
-        empties.append(empty_calls(rec.last))
+        empties.append(empty_call(rec.last))
     total = statistics.median(totals)
     print(f"\n{case[0]}: legal {partial or '(open question)'}: {total:.1f} ms (median of {runs})")
     clingo_ms = 0.0
@@ -87,8 +81,7 @@ def measure(case, runs):
         clingo_ms += ms
         print(f"  {what:<28}{ms:>7.1f} ms")
     print(f"  {'solving and host (the rest)':<28}{total - clingo_ms:>7.1f} ms")
-    nothing, step = (statistics.median(x) for x in zip(*empties))
-    print(f"  an empty ground call {nothing:.1f} ms; step({UNUSED}), which grounds nothing, {step:.1f} ms")
+    print(f"  an empty ground call {statistics.median(empties):.1f} ms")
 
 
 def main():

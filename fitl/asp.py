@@ -402,6 +402,7 @@ def _requirements(path):
                  for r in reqs)
 
 
+@functools.lru_cache(maxsize=None)
 def _gate(path):
     """The key of a card's rule file (None for any other file)."""
     p = Path(path)
@@ -413,6 +414,7 @@ def _every_card_file():
     return tuple(sorted(str(p) for p in ASP_DIR.rglob("*.lp") if p.parent.name == "cards"))
 
 
+@functools.lru_cache(maxsize=64)
 def _analysed(files):
     """The files a query's statements are chosen from, and the keys its card
     files add: every card's file, whatever the query loads, each statement
