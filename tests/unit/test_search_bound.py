@@ -45,3 +45,21 @@ def test_legal_reports_what_it_could_not_decide(monkeypatch):
     every = {a for v in full.values() for a in v}
     assert offered <= every and cut["undecided"]
     assert offered | set(cut["undecided"]) >= every
+
+
+def test_a_query_solved_in_the_calling_thread_is_stopped_at_its_bound(monkeypatch):
+    """A position's query (asp.run) is solved in the calling thread; the
+    process's watchdog interrupts it past the bound, which is a SearchLimit
+    naming it, not a hang (here a search with no end in sight: 13 pigeons,
+    12 holes)."""
+    import time
+
+    import clingo
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.3)
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], "p(1..13). h(1..12). 1 { in(P, H) : h(H) } 1 :- p(P). :- in(P, H), in(Q, H), P < Q.")
+    ctl.ground([("base", [])])
+    start = time.monotonic()
+    with pytest.raises(asp.SearchLimit) as err:
+        asp._WATCHDOG.solve(ctl, "a hard query", None)
+    assert "a hard query" in str(err.value) and time.monotonic() - start < 3
