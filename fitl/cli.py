@@ -47,6 +47,16 @@ def _broken_pipe():
     sys.exit(141)
 
 
+def _interrupted():
+    """Ctrl-C before a command's own handler is in place (loading, starting):
+    nothing was written yet; one line and exit 130, not click's "Aborted!"."""
+    try:
+        click.echo("interrupted", err=True)
+    except BrokenPipeError:
+        pass
+    sys.exit(130)
+
+
 def _system_error(err):
     """An error of the system, not of the input: most often the output
     cannot be written (`fitl show s.yaml > /dev/full`).  One line, exit 2."""
@@ -87,6 +97,8 @@ class _Group(click.Group):
             _broken_pipe()
         except OSError as err:
             _system_error(err)
+        except KeyboardInterrupt:
+            _interrupted()
 
 
 @click.group(cls=_Group)

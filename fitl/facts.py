@@ -41,6 +41,8 @@ def state_facts(state):
     if state.next_card is not None:
         out.append(_f("next_card", state.next_card))
     out.append(_f("deck_size", len(state.cards["deck"])))
+    if state.scenario and state.scenario.isidentifier() and state.scenario[0].islower():
+        out.append(_f("scenario", state.scenario))       # (8.4.1: card 3's Non-player US, a Short scenario)
     for a in state.turn["acted"]:
         out.append(_f("acted", a["faction"].lower(), a["position"], a["did"]))
     for f in state.turn["passed"]:

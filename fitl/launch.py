@@ -6,9 +6,12 @@ import sys
 
 
 def run():
-    from .allocator import restart_under_jemalloc
-    restart_under_jemalloc()
-    from .cli import main
+    try:
+        from .allocator import restart_under_jemalloc
+        restart_under_jemalloc()
+        from .cli import main
+    except KeyboardInterrupt:                 # Ctrl-C while the program loads
+        os._exit(130)
     try:
         main()
     except SystemExit as done:

@@ -104,6 +104,15 @@ def end_text(state):
     return f"{end_title(state)}: {why}"
 
 
+def survived_text(view):
+    """A Victory Phase the player did not fail (8.9, as
+    asp/victory/one_player.lp says: no Non-player met its condition, nor
+    under Difficulty Option B outscored a player Faction): the game goes on."""
+    p, n, _ = view.one_player
+    return (f"8.9: the player survives this Victory Phase (no Non-player wins; the player's margin {p:+d}, "
+            f"the highest Non-player's {n:+d}): the game goes on")
+
+
 def standing_text(view):
     """A 1-player game's standing (8.9) as `fitl score` shows it: the
     player's margin (the lower of its Factions'), the highest Non-player's

@@ -221,10 +221,20 @@ def _pivotal(game, factions):
     return [(("pivotal", f), game._facts(game._atoms("play_pivotal"), f, given=True), ()) for f in factions if f in held]
 
 
-def _session(q, facts, names):
+def _focus(q, kind):
+    """The focus facts of a kind of action at horizon move (asp/prove/focus.lp):
+    the goal's spaces, for a goal that reads only their framed values, when
+    the kind's Special Activity comes after its Operation or during it (an
+    Air Lift then needs only the lifts that touch them); else none."""
+    if not q.goal.local or kind[-1] not in ("sa_after", "sa_during"):
+        return ""
+    return "".join(f"lift_focus({s}).\n" for s in sorted(q.goal.named))
+
+
+def _session(q, facts, names, focus=""):
     game = q.game
     files = asp.rule_files(game.state.edition, game._cards(), names)
-    session = Session(facts, files, extra="open_all.\n" + q.goal.facts(), shown=SHOWN,
+    session = Session(facts, files, extra="open_all.\n" + q.goal.facts() + focus, shown=SHOWN,
                       want=q.goal.want() | {"roll", "roll_need", "prove_outcome"}, solver=SOLVER_ARGS)
     if not session.broken:
         session.add("holds", f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}")
@@ -345,7 +355,7 @@ def _one_move(q, kinds=None):
                     q.pruned.append(kind)
                 continue
             if kind not in sessions:
-                sessions[kind] = _session(q, facts, names)
+                sessions[kind] = _session(q, facts, names, _focus(q, kind))
                 q.searched.append(kind)
             session = sessions[kind]
             if session.broken:
@@ -376,7 +386,7 @@ def _unchanging(q, kind, facts, names):
         return False
     if kind not in q.scopes:
         files = asp.rule_files(q.game.state.edition, q.game._cards(), names)
-        scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts())
+        scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts() + _focus(q, kind))
         q.scopes[kind] = scope is not None and not (scope & q.goal.named)
     return q.scopes[kind]
 

@@ -292,6 +292,9 @@ def _card_changes(a, b, va, vb):
     ca, cb = (a.coup or {}).get("phase"), (b.coup or {}).get("phase")
     if ca != cb:
         lines.append(f"Coup Round: {ca or 'none'} -> {cb or 'over'}")
+    if ca == "victory" and va.one_player_survives and not b.game_over:
+        from .one_player import survived_text
+        lines.append(survived_text(va))
     if b.game_over and not a.game_over:
         lines.append("Game over: " + ", ".join(f"{p} {m:+d}" for p, m in b.game_over["margins"].items()))
         if "one_player" in b.game_over:

@@ -35,7 +35,7 @@ import time
 import clingo
 import clingo.ast
 
-from . import asp
+from . import asp, program
 from .errors import FitlError
 
 OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
@@ -351,8 +351,12 @@ def _part_program(text):
     switch = f"session_part({_SWITCH})"
     clingo.ast.parse_string(f"#program {_PART}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
     sym = clingo.parse_term(switch)
-    # (stms[0] is the `#program base.` every parse begins with)
-    return "\n".join(str(_guarded(_Renamer()(stm), sym)) for stm in stms[1:]), frozenset(_defined(stms))
+    # (stms[0] is the `#program base.` every parse begins with.  A part reads
+    # the framed values at later steps through at/3, as the rule files do,
+    # fitl.program: a space out of the move's scope has none of its own.)
+    framed = asp._framed()
+    return ("\n".join(str(_guarded(_Renamer()(program.framed_rule(stm, framed)), sym)) for stm in stms[1:]),
+            frozenset(_defined(stms)))
 
 
 def _defined(stms):

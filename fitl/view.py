@@ -100,6 +100,7 @@ class View(Turn):
         self.players = []             # the players (1.5: a Faction, or joined by the No Non-Player option)
         self.player_of = {}           # each Faction's player
         self.one_player = None        # a 1-player game's (player margin, highest Non-player's, difference), 8.9
+        self.one_player_survives = False   # in a Victory Phase, the player does not fail (8.9)
         messages, names, broken = {}, {}, []
         for s in symbols:
             a = s.arguments
@@ -134,6 +135,8 @@ class View(Turn):
                 self.players.append(a[0].name.upper())
             elif s.name == "one_player_standing":
                 self.one_player = tuple(x.number for x in a)
+            elif s.name == "one_player_survives":
+                self.one_player_survives = True
             elif s.name == "player_of":
                 self.player_of[a[0].name.upper()] = a[1].name.upper()
         self.players = [p for p in ("US", "ARVN", "NVA", "VC", "COIN", "INSURGENTS") if p in self.players]

@@ -30,9 +30,11 @@ from .note import note_of, noted
 # it, the best move found so far; never cut by time, which would make the
 # answer depend on the machine's speed (Session.best, docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
-# The step atoms the Non-player parts read that the rules of play may not
-# (a Session grounds only what its rules read): Control (1.7) at every step.
-NP_WANT = frozenset({"ctrl"})
+# The atoms the Non-player parts read that the rules of play may not (a
+# Session grounds only what its rules read): Control (1.7) at every step, and
+# the actions an Event grants (an Event that only grants them is effective,
+# 8.1: asp/nonplayer/event_q.lp, ruling 120).
+NP_WANT = frozenset({"ctrl", "ev_grant"})
 
 
 @dataclass
@@ -185,7 +187,7 @@ class Walk:
         if node.over == "state":
             kind = ("state",)
         elif node.over == "event":
-            kind = ("event", self.chart.side)
+            kind = ("event", self.event_side)
         else:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
             if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
@@ -296,12 +298,22 @@ class Walk:
         with a move), or None."""
         if not self._event_open():
             return None
-        for side in sides or (self.chart.side,):
+        for side in sides or (self.event_side,):
             found = self._best(("event", side), node.name)
             if found is not None:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         return None
+
+    @functools.cached_property
+    def event_side(self):
+        """8.4.2: the Event side the Faction plays, its flowchart's unless the
+        card's instruction names the shaded one (np_play_shaded,
+        asp/nonplayer/event_instructions.lp)."""
+        shaded = []
+        self._state("event_instructions", "", lambda m: shaded.extend(
+            s for s in m.symbols(atoms=True) if s.name == "np_play_shaded"))
+        return "shaded" if shaded else self.chart.side
 
     # --- the walk -----------------------------------------------------------------
     def run(self):

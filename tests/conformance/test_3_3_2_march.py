@@ -74,3 +74,32 @@ def test_3_3_2_march_changes_only_its_spaces_and_may_empty_its_origin():
     for sid in ("saigon", "hue"):
         assert r.state.spaces[sid] == g.state.spaces[sid]
     assert r.state.spaces["kien_phong"]["support"] == "passive_support"
+
+
+def test_3_3_2_a_march_destination_receives_a_piece_ruling_151():
+    """3.3.2: a March moves pieces into adjacent spaces and pays per space
+    moved into; its example selects Kien Phong by moving 2 Guerrillas there.
+    A destination that receives no piece is no destination (ruling 151):
+    check refuses it, alone or beside a real one."""
+    g = game({"the_parrots_beak": {"pieces": {"vc_guerrilla_underground": 2}},
+              "kien_phong": {"support": "passive_support", "pieces": {"arvn_police": 2}}}, first="VC")
+    assert sections(g.check("march(kien_phong)")) == ["3.3.2"]
+    move = "march(the_parrots_beak, kien_phong, vc_guerrilla_underground, 2)"
+    assert g.check(f"march(kien_phong) {move}") == []
+    assert sections(g.check(f"march(tay_ninh) {move}")) == ["3.3.2"]
+
+
+def test_3_3_2_legal_offers_only_destinations_a_piece_can_enter_ruling_151():
+    """Ruling 151: `legal` offers as March destinations only spaces next to a
+    space holding a Guerrilla of the Faction (3.3.2: pieces move into adjacent
+    spaces); once every Guerrilla is moving into Kien Phong, no other
+    destination is left; Saigon, with no VC piece next to it, has no March
+    at all."""
+    from fitl import asp
+    g = game({"the_parrots_beak": {"pieces": {"vc_guerrilla_underground": 2}}}, first="VC")
+    near = asp.static().adjacent["the_parrots_beak"]
+    offered = {a[len("march("):-1] for a in g.legal()["march"]}
+    assert "kien_phong" in offered and offered <= near and "saigon" not in offered
+    move = "march(the_parrots_beak, kien_phong, vc_guerrilla_underground, 2)"
+    assert g.legal(move)["march"] == ["march(kien_phong)"]
+    assert g.legal("march(saigon)") == {}

@@ -86,11 +86,16 @@ def test_1_4_1_simply_removed_only_for_want_of_the_piece():
 def test_4_5_1_tax_where_a_march_brought_a_guerrilla_not_before_it():
     """4.5.1: Tax needs an Underground VC Guerrilla in the space when it acts;
     3.3.2: a March brings one from Tay Ninh into Kien Phong, so a Tax after
-    it may select Kien Phong too; a Tax before the March (4.1, sa_first) only
-    Tay Ninh, where the Guerrillas are at the start."""
+    it may select Kien Phong too, and (ruling 151: the level offering more
+    March destinations has a piece into each open) any space next to Tay
+    Ninh that the other Guerrilla may still March into; a Tax before the
+    March (4.1, sa_first) only Tay Ninh, where the Guerrillas are at the start."""
+    from fitl import asp
     g = game({"tay_ninh": {"pieces": {"vc_guerrilla_underground": 2}}, "kien_phong": {}}, first="VC")
     march = "march(tay_ninh, kien_phong, vc_guerrilla_underground, 1)"
-    assert g.legal(march, sa="tax")["tax"] == ["tax(kien_phong)", "tax(tay_ninh)"]
+    taxed = {a[len("tax("):-1] for a in g.legal(march, sa="tax")["tax"]}
+    assert {"kien_phong", "tay_ninh"} <= taxed <= asp.static().adjacent["tay_ninh"] | {"tay_ninh"}
+    assert g.check(march + " march(tay_ninh, an_loc, vc_guerrilla_underground, 1) tax(an_loc)") == []
     assert g.legal(march + " sa_first", sa="tax")["tax"] == ["tax(tay_ninh)"]
     assert g.check(march + " tax(kien_phong)") == []
     assert "4.5.1" in sections(g.check(march + " sa_first tax(kien_phong)"))

@@ -160,3 +160,16 @@ def test_ctrl_c_at_the_prompt_ends_cleanly(tmp_path):
     assert "Traceback" not in err and err == ""
     assert out.rstrip().splitlines()[-1].startswith("interrupted; the moves so far are in log.yaml")
     assert Script.load(str(log)).steps[0].move == "event(shaded)"
+
+
+def test_ctrl_c_while_the_game_is_set_up_is_one_line_exit_130(monkeypatch):
+    """Ctrl-C before the first move (the scenario still loading): nothing was
+    played, so nothing is lost; one line and exit 130 like any other
+    interrupt, not click's "Aborted!" and exit 1."""
+    def new(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr("fitl.play.Game.new", new)
+    r = play("tutorial", "--seed", "1", "--as", "VC")
+    assert r.exit_code == 130
+    assert "Aborted" not in r.output and "Traceback" not in r.output
+    assert r.output.strip().splitlines()[-1] == "interrupted"

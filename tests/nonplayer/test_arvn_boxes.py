@@ -80,11 +80,45 @@ def test_8_7_4_assault_removes_a_base_first():
 def test_8_7_4_assault_for_control_before_numbers():
     """8.7.4: COIN Control added (Kien Hoa, Population 2) comes before
     removing 2 or more pieces where Control does not change (Kien Phong,
-    already COIN-Controlled)."""
+    already COIN-Controlled): the Assault's own priorities (its Transport,
+    before it, takes Kien Hoa's Troops: test_8_7_4_transport_before_the_assault_*)."""
+    from fitl.nonplayer.walk import Walk
     spaces = {"kien_phong": {"pieces": {"arvn_troops": 4, "vc_guerrilla_active": 3}},
               "kien_hoa_vinh_binh": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 2}}}
-    move = ask(arvn(spaces, resources={"ARVN": 3}), "assault")
+    w = Walk(arvn(spaces, resources={"ARVN": 3}), "ARVN")
+    move = w.box(w.chart.nodes["assault"], sas=False)
     assert "assault(kien_hoa_vinh_binh)" in move and "assault(kien_phong)" not in move
+
+
+def test_8_7_4_transport_before_the_assault_enables_the_best_assault():
+    """8.7.4: no Raid possible (no Rangers), so Transport (8.7.2) first, then
+    the Assault: from the South Vietnam space with the most ARVN Troops
+    above those its COIN Control needs (Saigon, without enemies: all its 6
+    but 1, 1.7), into the space where it enables the highest
+    priority Assault: Kien Phong's VC Base (priority 1, a Base removed), which
+    its 1 Troop alone cannot reach (1 hit per 2 cubes in a Province, 3.2.4);
+    Binh Tuy's NVA Troop is Assaulted too."""
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 1, "vc_base": 1}},
+              "binh_tuy_binh_thuan": {"pieces": {"arvn_troops": 2, "nva_troops": 1}},
+              "saigon": {"pieces": {"arvn_troops": 6}}}
+    g = arvn(spaces, resources={"ARVN": 30})
+    move = ask(g, "assault")
+    assert g.check(" ".join(sorted(move)), faction="ARVN") == []
+    assert {a.rsplit(",", 2)[0] for a in move if a.startswith("transport(")} == {"transport(saigon,kien_phong"}
+    assert "sa_first" in move and {"assault(kien_phong)", "remove(assault,kien_phong,vc_base,1)"} <= move
+
+
+def test_8_7_4_raid_before_the_assault_then_no_transport():
+    """8.7.4: a Raid first where it removes an enemy piece (the Ranger in
+    Kien Hoa against the Underground VC there, 4.3.3), and then no Transport
+    ("Raid or, if not possible, Transport")."""
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 1, "vc_base": 1}},
+              "binh_tuy_binh_thuan": {"pieces": {"arvn_troops": 2, "nva_troops": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_ranger_underground": 1, "vc_guerrilla_underground": 1}},
+              "saigon": {"pieces": {"arvn_troops": 6}}}
+    move = ask(arvn(spaces, resources={"ARVN": 30}), "assault")
+    assert any(a.startswith("raid(") for a in move)
+    assert not any(a.startswith("transport(") for a in move)
 
 
 def test_8_7_4_assault_never_for_one_piece_alone():

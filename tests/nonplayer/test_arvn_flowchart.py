@@ -27,7 +27,9 @@ def test_backbone_8_7():
     assert chart.if_none["patrol"][0] == "train"
     assert chart.if_none["train"] == ["train_zero", "pass"]
     assert chart.sas["train"] == chart.sas["patrol"] == ["govern", "transport"]
-    assert chart.sas["assault"] == chart.sas["sweep"] == ["raid", "transport"]
+    assert chart.sas["assault"] == ["raid", "transport_assault"]      # both before it (8.7.4, ruling 161)
+    assert chart.sa_order[("assault", "transport_assault")] == chart.sa_order[("assault", "raid")] == "sa_first"
+    assert chart.sas["sweep"] == ["raid", "transport"]
     assert chart.coup == {"support_arvn": "pacify", "redeploy_arvn": "redeploy", "coup_card": "desertion"}
 
 

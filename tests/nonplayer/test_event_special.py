@@ -100,3 +100,239 @@ def test_8_4_1_card_3_us_declines_once_linebacker_ii_is_played():
         return w.condition(w.chart.nodes["event_q"])
     assert ask(()) == "yes"
     assert ask((121,)) == "no"
+
+
+def _question(card, faction, spaces, policy=None, players=(), **extra):
+    """The Event question's answer ('yes'/'no') and, if yes, the Event's move
+    (a set), of `faction`'s Non-player on card `card`, the only Eligible."""
+    nonplayers = tuple(f for f in ("US", "ARVN", "NVA", "VC") if f not in players)
+    g = position(spaces, current=card, nonplayers=nonplayers, **extra)
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == faction else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    if policy:
+        st.us_policy = policy
+    w = Walk(Game(st), faction)
+    answer = w.condition(w.chart.nodes["event_q"])
+    if answer == "no":
+        return answer, None
+    return answer, set(w.event(next(n for n in w.chart.nodes.values() if n.kind == "event")))
+
+
+def test_8_4_1_card_3_us_declines_in_the_short_scenario():
+    """Card 3 Peace Talks (US): declined in a Short scenario (8.4.1), played
+    in another (the Full one, Linebacker II not played)."""
+    def ask(scenario):
+        g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=3, nonplayers=("US",))
+        st = g.state.clone()
+        st.scenario = scenario
+        st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+        w = Walk(Game(st), "US")
+        return w.condition(w.chart.nodes["event_q"])
+    assert ask("short") == "no"
+    assert ask("full") == "yes"
+
+
+def test_8_4_1_card_43_us_take_resources_when_the_next_coup_is_the_last():
+    """Card 43 Economic Aid (US): Aid, unless the next Coup is the last (one
+    Coup card left in the deck): then ARVN Resources."""
+    assert "ev_choice(aid)" in event_move(43, "US")          # (the Full deck: several Coups left)
+    assert "ev_choice(arvn_resources)" in event_move(43, "US", deck=[5, 7, 125, 10])   # (125: the one Coup card)
+
+
+def test_8_4_1_card_26_us_irregulars_at_an_nva_base_without_underground_guerrillas():
+    """Card 26 LRRP (US): the Irregulars go where an NVA Base has no
+    Underground Guerrilla (The Fishhook, not Sihanoukville, whose Base has
+    one); with no such Base the US decline (8.4.1)."""
+    spaces = {"the_fishhook": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2}},
+              "sihanoukville": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 1}},
+              "saigon": {"pieces": {"us_troops": 2}}}
+    answer, move = _question(26, "US", spaces, policy="lbj")
+    assert answer == "yes"
+    assert {a.split(",")[0] for a in move if a.startswith("ev_place(")} == {"ev_place(the_fishhook"}
+    spaces["the_fishhook"]["pieces"] = {"nva_base": 1, "nva_guerrilla_underground": 1}
+    assert _question(26, "US", spaces, policy="lbj")[0] == "no"
+
+
+def test_8_4_1_card_56_us_only_spaces_with_a_base_and_exactly_2_guerrillas():
+    """Card 56 Vo Nguyen Giap (US, unshaded): the Event takes 3 spaces with 2
+    or more Guerrillas; first South Vietnam spaces with an NVA or VC Base and
+    exactly 2 Guerrillas (Quang Nam and Kontum, of the 5, not Binh Dinh with
+    3 nor the others without a Base); none: decline."""
+    spaces = {"quang_nam": {"pieces": {"vc_base": 1, "vc_guerrilla_active": 2}},
+              "kontum": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 1, "vc_guerrilla_active": 1}},
+              "binh_dinh": {"pieces": {"vc_base": 1, "vc_guerrilla_active": 3}},
+              "pleiku_darlac": {"pieces": {"nva_guerrilla_active": 2}},
+              "khanh_hoa": {"pieces": {"vc_guerrilla_active": 2}},
+              "saigon": {"pieces": {"us_troops": 2}}}
+    answer, move = _question(56, "US", spaces, policy="lbj")
+    assert answer == "yes"
+    assert {"ev_remove(quang_nam", "ev_remove(kontum"} <= {a.split(",")[0] for a in move if a.startswith("ev_remove(")}
+    spaces["quang_nam"]["pieces"] = spaces["kontum"]["pieces"] = {"vc_base": 1, "vc_guerrilla_active": 3}
+    assert _question(56, "US", spaces, policy="lbj")[0] == "no"
+
+
+def test_8_4_1_card_67_us_moves_just_enough_troops_to_one_space_keeping_3_cubes():
+    """Card 67 Amphib Landing (US): the US name themselves and move Troops
+    into 1 coastal space to Activate the most Guerrillas (Binh Dinh's 3
+    Underground VC: 2 more Troops beside its 1), just enough, and take none
+    of any space's last 3 COIN cubes (Qui Nhon, 3 cubes, gives none; Da Nang
+    has 5)."""
+    spaces = {"binh_dinh": {"pieces": {"us_troops": 1, "vc_guerrilla_underground": 3}},
+              "qui_nhon": {"pieces": {"us_troops": 3}},
+              "da_nang": {"pieces": {"us_troops": 5}}}
+    answer, move = _question(67, "US", spaces, policy="lbj")
+    assert answer == "yes"
+    assert "ev_choice(us)" in move
+    assert sorted(a for a in move if a.startswith("ev_move(")) == ["ev_move(da_nang,binh_dinh,us_troops,2)"]
+
+
+def test_8_4_1_card_67_vc_guerrillas_from_opposition_to_one_support_space():
+    """Card 67 Amphib Landing (VC, shaded): Underground then Active VC
+    Guerrillas out of coastal Opposition spaces into 1 Support space: Binh
+    Dinh's 2 Underground and 1 Active (3, the card's cap) into Kien Phong
+    (Passive Support), not Quang Tin's (Neutral)."""
+    spaces = {"binh_dinh": {"pieces": {"vc_guerrilla_underground": 2, "vc_guerrilla_active": 2},
+                            "support": "passive_opposition"},
+              "quang_tin_quang_ngai": {"pieces": {"vc_guerrilla_underground": 3}},
+              "kien_phong": {"pieces": {"arvn_police": 1}, "support": "passive_support"}}
+    answer, move = _question(67, "VC", spaces)
+    assert answer == "yes"
+    moved = sorted(a for a in move if a.startswith("ev_move("))
+    assert moved == ["ev_move(binh_dinh,kien_phong,vc_guerrilla_active,1)",
+                     "ev_move(binh_dinh,kien_phong,vc_guerrilla_underground,2)"]
+
+
+def test_8_4_1_card_92_vc_all_pieces_into_one_support_space_else_decline():
+    """Card 92 SEALORDS (VC, shaded): the VC name themselves and move all
+    their pieces they can (from Cambodia and Tay Ninh) into 1 space adjacent
+    to Can Tho at Support (Kien Phong); 4 move.  With 3 or fewer to move:
+    decline."""
+    spaces = {"tay_ninh": {"pieces": {"vc_guerrilla_underground": 2, "vc_guerrilla_active": 2}},
+              "kien_phong": {"pieces": {"arvn_police": 1}, "support": "passive_support"},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}}}
+    answer, move = _question(92, "VC", spaces)
+    assert answer == "yes"
+    assert "ev_choice(vc)" in move
+    moved = [a for a in move if a.startswith("ev_move(")]
+    assert {a.split(",")[1] for a in moved} == {"kien_phong"}
+    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in moved) == 4
+    spaces["tay_ninh"]["pieces"] = {"vc_guerrilla_underground": 3}
+    assert _question(92, "VC", spaces)[0] == "no"
+
+
+def test_8_4_1_card_92_nva_two_bases_evenly_into_two_spaces_else_decline():
+    """Card 92 SEALORDS (NVA, shaded): the NVA name themselves and move 2
+    Bases, one into each of 2 spaces, their other pieces evenly between
+    them, no Base left without a Guerrilla (4 Guerrillas: 2 and 2).  With 1
+    Guerrilla only, a Base would be left without one: decline."""
+    spaces = {"tay_ninh": {"pieces": {"nva_base": 2, "nva_guerrilla_active": 4}},
+              "kien_phong": {"pieces": {"arvn_police": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}}}
+    answer, move = _question(92, "NVA", spaces)
+    assert answer == "yes"
+    assert "ev_choice(nva)" in move
+    moved = [a for a in move if a.startswith("ev_move(")]
+    per = {}
+    for a in moved:
+        _, to, key, n = a[len("ev_move("):-1].split(",")
+        per.setdefault(to, {}).setdefault(key.split("_")[1], 0)
+        per[to][key.split("_")[1]] += int(n)
+    assert len(per) == 2 and all(p == {"base": 1, "guerrilla": 2} for p in per.values())
+    spaces["tay_ninh"]["pieces"] = {"nva_base": 2, "nva_guerrilla_active": 1}
+    assert _question(92, "NVA", spaces)[0] == "no"
+
+
+def test_8_4_2_arvn_play_the_shaded_text_where_the_card_says():
+    """8.4.2 (8.4.1 instructions): the ARVN play the unshaded text, unless the
+    card's instruction names the shaded one: always on card 85 USAID; on card
+    79 Henry Cabot Lodge only if the US is a player (else unshaded)."""
+    from fitl.nonplayer.walk import Walk
+
+    def side(card, players=()):
+        nonplayers = tuple(f for f in ("US", "ARVN", "NVA", "VC") if f not in players)
+        g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=card, nonplayers=nonplayers)
+        return Walk(g, "ARVN").event_side
+    assert side(85) == "shaded"
+    assert side(79, players=("US",)) == "shaded"
+    g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=85, nonplayers=("ARVN", "NVA", "VC"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    assert Walk(Game(st), "ARVN").run() == ["event(shaded)"]
+    assert side(79) == "unshaded"
+    assert side(80) == "unshaded"
+
+
+def test_8_4_1_card_62_us_air_lift_just_enough_troops_into_one_space():
+    """Card 62 Cambodian Civil War (US): the US name themselves; their free
+    Air Lift (into Cambodia) brings just enough Troops into 1 space for the
+    Sweep to Activate the most Guerrillas: The Fishhook's 3 Underground VC,
+    Jungle (1 per 2 cubes, 3.2.3): 6 Troops, before The Parrot's Beak (1);
+    from Saigon, which keeps 3 or more COIN cubes (8.4.1)."""
+    from fitl.nonplayer import decide
+    g = position({"the_fishhook": {"pieces": {"vc_guerrilla_underground": 3}},
+                  "the_parrots_beak": {"pieces": {"vc_guerrilla_underground": 1}},
+                  "saigon": {"pieces": {"us_troops": 10}}}, current=62, nonplayers=("US",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    st.us_policy = "lbj"
+    assert Walk(Game(st), "US").run() == ["event(unshaded)", "ev_choice(us)"]   # (effective: it grants, 8.1)
+    after = Game(st).apply("event(unshaded) ev_choice(us)", faction="US").game
+    assert after.state.turn["pending"][0]["action"] == "air_lift"
+    assert decide(after, "US").move.split() == ["air_lift(saigon,the_fishhook,us_troops,6)"]
+
+
+def test_8_1_an_event_that_grants_the_rest_after_a_roll_is_effective():
+    """8.1 (ruling 120): an Event whose effect is an action it grants (card 2
+    Kissinger: a roll, then the rest) is effective: the US Non-player under
+    Nixon (not declined, 8.4.1) plays it at 8.8.6."""
+    g = position({"the_fishhook": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2}},
+                  "saigon": {"pieces": {"us_troops": 10}}}, current=2, nonplayers=("US",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    st.us_policy = "nixon"
+    assert Walk(Game(st), "US").run() == ["event(unshaded)"]
+
+
+def test_8_4_1_card_59_nva_march_the_most_troops_to_a_us_base():
+    """Card 59 Plei Mei (NVA, shaded): the free March (its moves from outside
+    South Vietnam) takes first the most NVA Troops into a space with a US
+    Base: all 4 from The Fishhook into Tay Ninh (its US Base), not An Loc
+    (Population 1, NVA Control to add: the March box's own priority 3);
+    the Guerrilla keeps The Fishhook's NVA Control (8.6.5)."""
+    from fitl.nonplayer import decide
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    move = decide(after, "NVA").move.split()
+    assert "march(the_fishhook,tay_ninh,nva_troops,4)" in move
+
+
+def test_8_4_4_tracks_raised_or_lowered_by_the_faction_side():
+    """8.4.4: the US and ARVN raise Aid and ARVN Resources, the NVA and VC
+    lower them; the ARVN raise Patronage, the others lower it.  Card 105
+    Rural Pressure (shaded) by the VC: Patronage down; card 85 USAID (shaded,
+    the ARVN's instruction, 8.4.2) by the ARVN: all three up."""
+    assert "ev_choice(patronage_minus)" in event_move(105, "VC", spaces={
+        "binh_dinh": {"pieces": {"arvn_police": 1}}, "saigon": {"pieces": {"us_troops": 2}}})
+    from fitl.nonplayer.walk import Walk
+    g = position({"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=85, nonplayers=("ARVN", "NVA", "VC"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    w = Walk(Game(st), "ARVN")
+    move = set(w.event(next(n for n in w.chart.nodes.values() if n.kind == "event")))
+    assert {"ev_choice(arvn_resources_plus)", "ev_choice(aid_plus)", "ev_choice(patronage_plus)"} <= move
+
+
+def test_8_4_4_the_executing_faction_named_first():
+    """8.4.4: where an Event names a Faction to act or benefit, the executing
+    Faction first: the ARVN name themselves on card 62 Cambodian Civil War
+    and card 67 Amphib Landing (US or ARVN)."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 4, "arvn_police": 2, "us_troops": 2}},
+              "the_fishhook": {"pieces": {"vc_guerrilla_underground": 2}},
+              "da_nang": {"pieces": {"arvn_troops": 2}}, "hue": {"pieces": {"vc_guerrilla_active": 1}}}
+    assert "ev_choice(arvn)" in event_move(62, "ARVN", spaces=spaces)
+    assert "ev_choice(arvn)" in event_move(67, "ARVN", spaces=spaces)

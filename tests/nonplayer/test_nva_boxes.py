@@ -115,12 +115,17 @@ def test_march_then_infiltrate_when_no_ambush_removes_a_base_8_6_5():
     """8.6.5 INFILTRATE OR BOMBARD: no COIN Base to Ambush, so after the March
     the NVA Infiltrate per 8.6.4: North Vietnam's 2 Bases and the Trail at 2
     take 2 + 2 = 4 Troops (enough).  (No Rally reason: Trail 2, the Base
-    space has 2 NVA units, 2d6 of 2, no room for another Base.)"""
-    g = nva({"north_vietnam": {"pieces": {"nva_base": 2, "nva_guerrilla_underground": 2}}})
+    space has 2 NVA units, 2d6 of 2, no room for another Base.)  The March:
+    the Guerrilla in Quang Tri (COIN-Controlled, so no NVA Control to keep)
+    onto the Hue-Da Nang highway (8.6.5 priority 2a); North Vietnam's 2
+    Guerrillas stay with its Bases (a March moves a piece into each
+    destination, ruling 151)."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 2, "nva_guerrilla_underground": 2}},
+             "quang_tri_thua_thien": {"pieces": {"nva_guerrilla_underground": 1, "arvn_police": 2}}})
     d = decide(g, "NVA", rolls=dict(NO_ATTACK, rally_q=2))
     assert answer(d, "rally_q") == "no"
     ms = moves(d)
-    assert any(m.startswith("march(") for m in ms)
+    assert "march(quang_tri_thua_thien,loc_hue_da_nang,nva_guerrilla_underground,1)" in ms
     assert "infiltrate(north_vietnam,4)" in ms and not any(m.startswith("ambush") for m in ms)
 
 

@@ -167,3 +167,19 @@ def test_8_9_option_b_equal_margins_are_no_defeat():
     g = _option_b_position(2, us_out=6)
     assert g.view().margin == {"US": -10, "ARVN": -10, "NVA": -18, "VC": -10}
     assert _end(g) is None
+
+
+def test_8_9_a_survived_victory_phase_is_said():
+    """8.9: a Victory Phase in which no Non-player meets its condition (7.2)
+    does not end the game; what the move changed says the player survived it
+    (the margins as 7.3 gives them: the player's the lower of US and ARVN),
+    and not where a Non-player wins (Mandarin Redux, the game over)."""
+    g = solo("victory", ["NVA", "VC"], patronage=55)
+    assert g.view().one_player_survives
+    lines = g.apply("coup").changes()
+    p, n, _ = g.view().one_player
+    assert f"8.9: the player survives this Victory Phase (no Non-player wins; the player's margin {p:+d}, " \
+        f"the highest Non-player's {n:+d}): the game goes on" in lines
+    g = solo("victory", ["US", "ARVN"], patronage=53)
+    assert not g.view().one_player_survives
+    assert not any("survives" in line for line in g.apply("coup").changes())

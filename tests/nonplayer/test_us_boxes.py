@@ -128,13 +128,14 @@ def test_8_8_4_special_activity_order_after_each_operation():
     """8.8.4: after Patrol, under LBJ Air Strike, else Advise, else Air Lift;
     8.8.7: after Train, Air Strike under LBJ, else Advise; Advise's own
     fallback (8.8.4 ADVISE) is Air Lift, else Air Strike.  8.8.3: after
-    Assault, Air Lift, else Air Strike; 8.8.5: after Sweep, Air Lift under
+    Assault, Air Lift (before the Assault's later bullets), else Air Strike; 8.8.5: after Sweep, Air Lift under
     JFK or Nixon, else Air Strike."""
     from fitl.nonplayer.flowchart import flowchart
     chart = flowchart("US")
     assert chart.sas["patrol"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
     assert chart.sas["train"] == ["air_strike_lbj", "advise", "air_lift", "air_strike"]
-    assert chart.sas["assault"] == ["air_lift", "air_strike"]
+    assert chart.sas["assault"] == ["air_lift_assault", "air_strike"]
+    assert chart.sa_order[("assault", "air_lift_assault")] == "sa_first"      # within the Assault (ruling 160)
     assert chart.sas["sweep"] == ["air_lift", "air_strike"]
 
 
@@ -154,24 +155,27 @@ def test_8_8_3_air_lift_after_assault_brings_troops_and_coin_control_to_police()
 
 def test_8_8_3_air_lift_empties_an_origin_without_control_support_or_base():
     """8.8.3 AIR LIFT: the first origins are spaces without COIN Control,
-    Support or a US Base: Quang Nam (2 US Troops beside 3 Active VC): all its
-    US Troops go (to Hue, where they and the Police give COIN Control);
-    Da Nang's Troops stay."""
+    Support or a US Base: Quang Nam (2 US Troops beside 3 Underground VC,
+    which no Assault reaches): all its US Troops go (to Hue, where they and
+    the Police give COIN Control); Da Nang's Troops stay."""
     g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
             "hue": {"pieces": {"arvn_police": 1, A: 2}},
-            "quang_nam": {"pieces": {"us_troops": 2, A: 3}},
+            "quang_nam": {"pieces": {"us_troops": 2, U: 3}},
             "da_nang": {"pieces": {"us_troops": 5}}})
     move = box(g, "assault", faction="US")
     assert [a for a in move if a.startswith("air_lift")] == ["air_lift(quang_nam,hue,us_troops,2)"]
 
 
 def test_8_8_3_no_air_lift_without_a_police_space_to_reach_then_air_strike():
-    """8.8.3: no space with Police lacks US Troops or COIN Control: no Air
-    Lift (ruling 129), so the Assault is followed by an Air Strike on the
-    Active VC left in Hue (with US Troops there, 4.2.3)."""
+    """8.8.3: no space with Police lacks US Troops or COIN Control, and no
+    Assault space would lose more than half of its Active enemies with the
+    Troops Da Nang can spare (2 of 3, 1 kept for COIN Control: Hue's 1 + 2
+    remove 3 of 7): no Air Lift (rulings 129, 160), so the Assault is
+    followed by an Air Strike on the Active VC left in Hue (with US Troops
+    there, 4.2.3)."""
     g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
-            "hue": {"pieces": {"us_troops": 1, A: 3}},
-            "da_nang": {"pieces": {"us_troops": 5}}}, trail=0)
+            "hue": {"pieces": {"us_troops": 1, A: 7}},
+            "da_nang": {"pieces": {"us_troops": 3}}}, trail=0)
     move = box(g, "assault", faction="US")
     assert not any(a.startswith("air_lift") for a in move)
     assert any(a.startswith("air_strike(") for a in move)
@@ -267,3 +271,114 @@ def test_8_8_3_air_strike_stops_once_nva_control_is_gone():
         assert "remove(air_strike,quang_tri_thua_thien,nva_troops,3)" in move
         assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("remove(air_strike,saigon,")) == spare - 3
     assert seen
+
+
+def test_8_8_3_air_lift_within_the_assault_brings_just_enough_troops_to_remove_bases():
+    """8.8.3's example: VC Bases each guarded by 2 Active Guerrillas only, in
+    two spaces without US Troops (Phu Bon and Kien Phong, Lowland: 1 hit per
+    US Troop, 3.2.4): the US Air Lift enough Troops there for the Assault to
+    remove the Bases.  The Air Lift comes after the first Assault bullet
+    (Quang Tin, whose Troops clear it and stay: the Operation's) and before
+    the others, whose spaces it feeds (ruling 160): 3 Troops each (2
+    Guerrillas, then the Base), just enough, from Da Nang (not needed there,
+    COIN Control kept); 2 destinations and 1 origin, within 4.2.2's 4
+    spaces."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "phu_bon_phu_yen": {"pieces": {"vc_base": 1, A: 2}},
+            "kien_phong": {"pieces": {"vc_base": 1, A: 2}},
+            "da_nang": {"pieces": {"us_troops": 8}}}, resources={"ARVN": 0}, policy="jfk")
+    move = box(g, "assault", faction="US")
+    assert g.check(" ".join(move), faction="US") == []
+    assert sorted(a for a in move if a.startswith("air_lift(")) == [
+        "air_lift(da_nang,kien_phong,us_troops,3)", "air_lift(da_nang,phu_bon_phu_yen,us_troops,3)"]
+    assert {"assault(quang_tin_quang_ngai)", "assault(phu_bon_phu_yen)", "assault(kien_phong)",
+            "remove(assault,phu_bon_phu_yen,vc_base,1)", "remove(assault,kien_phong,vc_base,1)"} <= set(move)
+    assert not any(a.startswith("air_strike(") for a in move)
+
+
+def test_8_8_3_air_lift_in_an_assault_only_where_more_than_half_would_go():
+    """8.8.3: an Assault destination must let the Assault remove more than
+    half of the Active enemies there: Phu Bon's 9 Active VC would need 5 US
+    Troops (Lowland, 3.2.4), but Da Nang can spare only 3 (1 of its 4 kept
+    for COIN Control); no Police space either (ruling 129): no Air Lift."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "phu_bon_phu_yen": {"pieces": {A: 9}},
+            "da_nang": {"pieces": {"us_troops": 4}}}, resources={"ARVN": 0}, policy="jfk", trail=0)
+    move = box(g, "assault", faction="US")
+    assert not any(a.startswith("air_lift") for a in move)
+
+
+def _with(g, **caps):
+    st = g.state.clone()
+    st.capabilities = {int(c[1:]): side for c, side in caps.items()}
+    return Game(st)
+
+
+def test_8_8_3_arc_light_strikes_the_best_province_without_coin_pieces():
+    """8.8.3 AIR STRIKE: with unshaded Arc Light (card 8), after the Trail
+    (0 here), strike a Province without US or ARVN pieces, the one the later
+    priorities rank first: Kien Hoa, whose 1 NVA Troop gives the NVA Control
+    of Population 2 (removing NVA Control), before Kien Phong's 2 Active VC;
+    and before removing NVA Control from Saigon's larger Population (the
+    hits, a die, may be 1).  Without Arc Light no such Province is struck
+    (4.2.3): Saigon."""
+    sp = {"quang_nam": {"pieces": {"us_troops": 1}},
+          "kien_hoa_vinh_binh": {"pieces": {NT: 1}},
+          "kien_phong": {"pieces": {A: 2}},
+          "saigon": {"pieces": {"arvn_troops": 1, NT: 2}}}
+    g = us(sp, resources={"ARVN": 0}, policy="lbj", trail=0)
+    move = box(_with(g, c8="unshaded"), "train", faction="US")
+    assert "remove(air_strike,kien_hoa_vinh_binh,nva_troops,1)" in move
+    assert not any(a.startswith("air_strike(kien_phong") for a in move)
+    move = box(g, "train", faction="US")
+    assert any(a.startswith("air_strike(saigon") for a in move)
+    assert not any(a.startswith("air_strike(kien_") for a in move)
+
+
+def test_8_8_7_combined_action_platoons_police_where_us_troops_and_fewest_police():
+    """8.8.7: with unshaded Combined Action Platoons (card 18), the Train
+    adds 1 Police to a space with US Troops and the fewest Police: Binh Dinh
+    (none) rather than Quang Nam (2); not without the Capability."""
+    sp = {"quang_nam": {"pieces": {"us_troops": 1, "arvn_police": 2}},
+          "binh_dinh": {"pieces": {"us_troops": 1}}}
+    g = us(sp, resources={"ARVN": 0}, policy="jfk", trail=0)
+    move = box(_with(g, c18="unshaded"), "train", faction="US", sas=False)
+    assert [a for a in move if a.startswith("caps_police(")] == ["caps_police(available,binh_dinh)"]
+    assert not any(a.startswith("caps_police(") for a in box(g, "train", faction="US", sas=False))
+
+
+def test_8_8_7_cords_pacifies_in_a_second_space():
+    """8.8.7 NOTE: with unshaded CORDS (card 19) the US try to Pacify in a
+    2nd space of each Training (to the maximum, 8.8.8): Quang Tin and Kien
+    Phong, both COIN-Controlled with US Troops and Police and Neutral; without
+    CORDS only 1 space Pacifies (3.2.1)."""
+    sp = {"quang_tin_quang_ngai": {"pieces": {"us_troops": 2, "arvn_police": 1}},
+          "kien_phong": {"pieces": {"us_troops": 2, "arvn_police": 1}}}
+    g = us(sp, resources={"ARVN": 40}, policy="jfk", trail=0)
+    move = box(_with(g, c19="unshaded"), "train", faction="US", sas=False)
+    assert {a.split(",")[0] for a in move if a.startswith("pacify(")} == {"pacify(quang_tin_quang_ngai", "pacify(kien_phong"}
+    move = box(g, "train", faction="US", sas=False)
+    assert len([a for a in move if a.startswith("pacify(")]) == 1
+
+
+def test_8_8_3_air_strike_on_locs_nearest_saigon_first():
+    """8.8.3 AIR STRIKE: LoCs with US or ARVN pieces, beginning with those
+    closest to Saigon: the Saigon-Cam Ranh LoC (next to Saigon) before the
+    Hue-Khe Sanh LoC (both Econ 1).  The hits are the game's next die: with
+    1 hit only the near LoC is struck; the near one always is, and with 2
+    hits both (the Trail at 0 cannot be degraded: no hit spent on it)."""
+    from fitl.game import dice_of
+    for seed in (1, 4):
+        g = us({"quang_nam": {"pieces": {"us_troops": 1}},
+                "loc_hue_khe_sanh": {"pieces": {"arvn_troops": 1, A: 1}},
+                "loc_saigon_cam_ranh": {"pieces": {"arvn_troops": 1, A: 1}}},
+               resources={"ARVN": 0}, policy="lbj", trail=0)
+        st = g.state.clone()
+        st.seed = seed
+        g = Game(st)
+        move = box(g, "train", faction="US")
+        assert "air_strike(loc_saigon_cam_ranh)" in move
+        if dice_of(g.state)(1) == 1:
+            assert "air_strike(loc_hue_khe_sanh)" not in move
+        else:
+            assert "air_strike(loc_hue_khe_sanh)" in move

@@ -101,3 +101,21 @@ def test_8_5_1_subvert_removes_two_cubes_where_more_than_one():
     move = box(g, "terror")
     assert "subvert(kien_phong)" in move and not any(a.startswith("subvert_replace") for a in move)
     assert "remove(subvert,kien_phong,arvn_police,1)" in move and "remove(subvert,kien_phong,arvn_troops,1)" in move
+
+
+def test_8_5_1_tax_where_the_terror_reaches_0_resources_then_terror_goes_on():
+    """8.5.1: 1 Resource, Terror possible in Saigon (6), Hue (2) and Qui Nhon
+    (1): the Terror pays for Saigon and hits 0 with spaces to go, so the VC Tax
+    (the 2-Econ LoC first, +2; then no Active Support space; the third
+    priority only while at 0: no) and go on with Hue and Qui Nhon.  The Tax
+    is made before the Terror (4.1, ruling 162): the same spaces, pieces and
+    Resources as at the point the Resources ran out."""
+    g = position({"saigon": {"pieces": {U: 1}, "support": "passive_support"},
+                  "hue": {"pieces": {U: 1}, "support": "passive_support"},
+                  "qui_nhon": {"pieces": {U: 1}, "support": "passive_support"},
+                  "loc_saigon_can_tho": {"pieces": {U: 1}},
+                  "tay_ninh": {"pieces": {U: 2}, "support": "active_opposition"}}, resources={"VC": 1})
+    move = box(g, "terror")
+    assert g.check(" ".join(move), faction="VC") == []
+    assert [a for a in move if a.startswith("tax(")] == ["tax(loc_saigon_can_tho)"]
+    assert {"terror(saigon)", "terror(hue)", "terror(qui_nhon)", "sa_first"} <= set(move)
