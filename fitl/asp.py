@@ -851,27 +851,33 @@ class _Watchdog:
     """A solve in the calling thread, bounded all the same: one thread for the
     process interrupts it once its bound is past (SearchLimit).  A query of
     one position (run) is solved so, not in clingo's solving thread: handing
-    each solve over to that thread and back cost a random Full game 10% of
+    each solve over to that thread and back cost a random Full game 10-15% of
     its CPU time and, on a busy machine where each hand-over waits for a
-    core, 25% of its wall-clock time.  (Ctrl-C during such a solve is raised
-    once it ends, within its bound.)"""
+    core, about 30% of its wall-clock time.  The thread looks at the solves
+    under way every tick (a quarter of a second at most) rather than being
+    woken by each.  Ctrl-C during such a solve is raised once it ends, within
+    its bound.  A forked process (simulate's workers, prove's child) starts
+    its own thread."""
 
     def __init__(self):
+        self.reset()
+
+    def reset(self):
         self.cond = threading.Condition()
         self.watched = {}          # a solve's token -> (its Control, its deadline)
         self.fired = set()         # the tokens of the solves interrupted
         self.thread = None
 
-    def _run(self):
-        with self.cond:
+    def _run(self, cond, watched, fired):
+        with cond:
             while True:
                 now = time.monotonic()
-                for token, (ctl, deadline) in list(self.watched.items()):
+                for token, (ctl, deadline) in list(watched.items()):
                     if deadline <= now:
                         ctl.interrupt()
-                        self.fired.add(token)
-                        del self.watched[token]
-                self.cond.wait(max(0.01, min(0.25, SOLVE_SECONDS / 4)))    # (a tick: no hand-over per solve)
+                        fired.add(token)
+                        del watched[token]
+                cond.wait(max(0.01, min(0.25, SOLVE_SECONDS / 4)))
 
     def solve(self, ctl, what, on_model):
         """ctl.solve(on_model) within SOLVE_SECONDS: its SolveResult, or SearchLimit."""
@@ -882,7 +888,8 @@ class _Watchdog:
         token = object()
         with self.cond:
             if self.thread is None:
-                self.thread = threading.Thread(target=self._run, name="fitl-solve-bound", daemon=True)
+                self.thread = threading.Thread(target=self._run, args=(self.cond, self.watched, self.fired),
+                                               name="fitl-solve-bound", daemon=True)
                 self.thread.start()
             self.watched[token] = (ctl, time.monotonic() + SOLVE_SECONDS)
         try:
@@ -898,6 +905,7 @@ class _Watchdog:
 
 
 _WATCHDOG = _Watchdog()
+os.register_at_fork(after_in_child=_WATCHDOG.reset)
 
 
 def wait(handle, seconds):
