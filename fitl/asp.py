@@ -784,7 +784,7 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     if ctl is None:
         return []
     found = []
-    _solve(ctl, mode, lambda model: found.append(model.symbols(shown=True)))
+    _WATCHDOG.solve(ctl, mode, lambda model: found.append(model.symbols(shown=True)))
     return found
 
 
@@ -845,6 +845,67 @@ def _solve(ctl, what, on_model=None, assumptions=(), deadline=None):
             handle.cancel()
             raise SearchLimit(what, SOLVE_SECONDS)
         return handle.get()
+
+
+class _Watchdog:
+    """A solve in the calling thread, bounded all the same: one thread for the
+    process interrupts it once its bound is past (SearchLimit).  A query of
+    one position (run) is solved so, not in clingo's solving thread: handing
+    each solve over to that thread and back cost a random Full game 10-15% of
+    its CPU time and, on a busy machine where each hand-over waits for a
+    core, about 30% of its wall-clock time.  The thread looks at the solves
+    under way every tick (a quarter of a second at most) rather than being
+    woken by each.  Ctrl-C during such a solve is raised once it ends, within
+    its bound.  A forked process (simulate's workers, prove's child) starts
+    its own thread."""
+
+    def __init__(self):
+        self.reset()
+
+    def reset(self):
+        self.cond = threading.Condition()
+        self.watched = {}          # a solve's token -> (its Control, its deadline)
+        self.fired = set()         # the tokens of the solves interrupted
+        self.thread = None
+
+    def _run(self, cond, watched, fired):
+        with cond:
+            while True:
+                now = time.monotonic()
+                for token, (ctl, deadline) in list(watched.items()):
+                    if deadline <= now:
+                        ctl.interrupt()
+                        fired.add(token)
+                        del watched[token]
+                cond.wait(max(0.01, min(0.25, SOLVE_SECONDS / 4)))
+
+    def solve(self, ctl, what, on_model):
+        """ctl.solve(on_model) within SOLVE_SECONDS: its SolveResult, or SearchLimit."""
+        if _interrupted:
+            raise KeyboardInterrupt
+        if SOLVE_SECONDS <= 0:
+            raise SearchLimit(what, SOLVE_SECONDS)
+        token = object()
+        with self.cond:
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, args=(self.cond, self.watched, self.fired),
+                                               name="fitl-solve-bound", daemon=True)
+                self.thread.start()
+            self.watched[token] = (ctl, time.monotonic() + SOLVE_SECONDS)
+        try:
+            result = ctl.solve(on_model=on_model)
+        finally:
+            with self.cond:
+                self.watched.pop(token, None)
+                fired = token in self.fired
+                self.fired.discard(token)
+        if fired:
+            raise SearchLimit(what, SOLVE_SECONDS)
+        return result
+
+
+_WATCHDOG = _Watchdog()
+os.register_at_fork(after_in_child=_WATCHDOG.reset)
 
 
 def wait(handle, seconds):

@@ -45,3 +45,40 @@ def test_legal_reports_what_it_could_not_decide(monkeypatch):
     every = {a for v in full.values() for a in v}
     assert offered <= every and cut["undecided"]
     assert offered | set(cut["undecided"]) >= every
+
+
+def _hard_control():
+    """A search with no end in sight: 13 pigeons, 12 holes."""
+    import clingo
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], "p(1..13). h(1..12). 1 { in(P, H) : h(H) } 1 :- p(P). :- in(P, H), in(Q, H), P < Q.")
+    ctl.ground([("base", [])])
+    return ctl
+
+
+def _stopped_in_time(what):
+    import time
+    start = time.monotonic()
+    try:
+        asp._WATCHDOG.solve(_hard_control(), what, None)
+    except asp.SearchLimit as err:
+        return what in str(err) and time.monotonic() - start < 3
+    return False
+
+
+def test_a_query_solved_in_the_calling_thread_is_stopped_at_its_bound(monkeypatch):
+    """A position's query (asp.run) is solved in the calling thread; the
+    process's watchdog interrupts it past the bound, which is a SearchLimit
+    naming it, not a hang."""
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.3)
+    assert _stopped_in_time("a hard query")
+
+
+def test_a_forked_process_bounds_its_solves_too(monkeypatch):
+    """simulate's workers and prove's child are forked: the child's solves
+    are bounded by a watchdog of its own (the parent's thread is not in it)."""
+    import multiprocessing
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.3)
+    assert _stopped_in_time("in the parent")          # (the parent's watchdog running)
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        assert pool.apply_async(_stopped_in_time, ("in the child",)).get(timeout=20)
