@@ -92,4 +92,9 @@ def state_facts(state):
             out.append(_f("option", k, v))
         elif isinstance(v, int) and not isinstance(v, bool):
             out.append(_f("option", k, v))
-    return "\n".join(out) + "\n"
+    # Sorted: the facts of a position are the same text however its dicts
+    # were built (a state after a move keeps the spaces it changed last, a
+    # loaded one the file's order), so that every answer is the position's
+    # alone: a search cut by its bound (Session.best) depends on the order of
+    # the facts it is given.
+    return "\n".join(sorted(out)) + "\n"
