@@ -83,3 +83,22 @@ def test_bounded_moves_spread_over_the_kinds_seeded_and_legal_2_3_4():
         else:
             assert (atoms == ["pass"]) if kind == ("pass",) else (f"{kind[0]}({kind[1]})" in atoms), (kind, move)
     assert bounded_moves(g, 2, seed=2) == moves[:2]
+
+
+def test_4_2_3_every_whole_air_strike_move_is_one_apply_takes():
+    """4.2.3: the Air Strike removes up to its hits, the US choosing how many;
+    a move that leaves them unnamed where a piece could go is ambiguous
+    (docs/moves.md), so the whole moves a Non-player optimises over
+    (Session.moves_for) never leave them unnamed there: each is a move apply
+    takes.  (A US Non-player's move at a Full-game position was refused as
+    ambiguous: its Strike's removal lived only inside the solver's model.)"""
+    from helpers import game
+    from fitl.enumerate import _whole
+    pos = {"hue": {"pieces": {"us_troops": 1}},
+           "quang_nam": {"support": "passive_support",
+                         "pieces": {"arvn_police": 1, "nva_troops": 1, "nva_guerrilla_active": 2, "nva_base": 1}}}
+    g = game(pos)
+    moves = [" ".join(m) for m in _whole(g, ("sa_after_op", "air_strike"), "US", given=("train(hue)",))]
+    assert any("remove(air_strike,quang_nam,nva_troops,1)" in m for m in moves)
+    for m in moves:
+        g.apply(m, dice=[6])
