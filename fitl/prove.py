@@ -185,6 +185,9 @@ class _Question:
         # and found a legal move but none for the goal (`baseline`): the
         # goal's value on the spaces as they are is then known.
         self.scopes, self.pruned, self.baseline = {}, [], False
+        # The Sessions of the kinds searched, and each kind's facts and
+        # names (_one_move; _elsewhere asks an Operation alone).
+        self.sessions, self.variants = {}, {}
 
     def until(self):
         """The deadline of one solve: the question's, and asp.SOLVE_SECONDS."""
@@ -224,11 +227,40 @@ def _pivotal(game, factions):
 def _focus(q, kind):
     """The focus facts of a kind of action at horizon move (asp/prove/focus.lp):
     the goal's spaces, for a goal that reads only their framed values, when
-    the kind's Special Activity comes after its Operation or during it (an
-    Air Lift then needs only the lifts that touch them); else none."""
-    if not q.goal.local or kind[-1] not in ("sa_after", "sa_during"):
+    the kind has a Special Activity (an Air Lift then needs only the lifts
+    that touch them, or, before the Operation, that may bring pieces the
+    Operation moves into them); before the Operation, whether the Operation
+    alone has a move that changes none of them, where the rules ask for it
+    (lift_first_focus(Op, elsewhere)); else none."""
+    if not q.goal.local or kind[0] != "op" or len(kind) < 3:
         return ""
-    return "".join(f"lift_focus({s}).\n" for s in sorted(q.goal.named))
+    spaces = "".join(f"lift_focus({s}).\n" for s in sorted(q.goal.named))
+    if kind[-1] != "sa_first":
+        return spaces
+    needs = {s.arguments[0].name: s.arguments[1].name
+             for s in asp.declared(q.game.state.edition, ("lift_first_focus",))}
+    if kind[1] not in needs:
+        return ""
+    elsewhere = needs[kind[1]] == "elsewhere" and _elsewhere(q, kind[1])
+    return spaces + "lift_first.\n" + ("op_elsewhere.\n" if elsewhere else "")
+
+
+def _elsewhere(q, op):
+    """Whether the Operation alone has a legal move with no effect on a
+    space the goal names (asp/prove/focus.lp: op_elsewhere), asked of its
+    Session (grounded here if its kind was not searched)."""
+    kind = ("op", op)
+    if kind not in q.sessions:
+        if kind not in q.variants:
+            return False
+        q.sessions[kind] = _session(q, *q.variants[kind])
+    session = q.sessions[kind]
+    if session.broken:
+        return False
+    if "elsewhere" not in session.parts:
+        session.add("elsewhere", "".join(f":- eff_pc(_, {s}, _, _, _).\n:- eff_shift(_, {s}, _, _).\n"
+                                         f":- eff_marker(_, {s}, _, _, _).\n" for s in sorted(q.goal.named)))
+    return session.answer(parts=("elsewhere",), deadline=q.until()) is not None
 
 
 def _session(q, facts, names, focus=""):
@@ -342,9 +374,11 @@ def _one_move(q, kinds=None):
     in every kind of action, then any."""
     actor = (q.faction or q.game.turn().to_act or "").upper()
     every = (q.dice == "all") != q.always
-    sessions = {}
+    sessions = q.sessions
+    variants = _variants(q.game, q.faction)
+    q.variants = {kind: (facts, names) for kind, facts, names in variants}
     for dice_free in ((True, False) if every else (False,)):
-        for kind, facts, names in _variants(q.game, q.faction):
+        for kind, facts, names in variants:
             if kinds is not None and kind[0] not in kinds:
                 continue
             if time.monotonic() >= q.deadline:
@@ -383,6 +417,12 @@ def _unchanging(q, kind, facts, names):
     effect on it breaks a rule).  Then the goal after any move of the kind
     is as after any other such move (_one_move).  Asked once per kind."""
     if not q.goal.local:
+        return False
+    if q.scopes.get(kind[:2]) is False:
+        # (An Operation with its Special Activities open may do what it may
+        # do alone: if alone it may change a goal space, so may it with
+        # them, and that scope need not be grounded.  Searching a kind is
+        # always sound; only a prune needs the scope.)
         return False
     if kind not in q.scopes:
         files = asp.rule_files(q.game.state.edition, q.game._cards(), names)
