@@ -224,14 +224,15 @@ def _pivotal(game, factions):
     return [(("pivotal", f), game._facts(game._atoms("play_pivotal"), f, given=True), ()) for f in factions if f in held]
 
 
-def _focus(q, kind):
+def _focus(q, kind, ask=True):
     """The focus facts of a kind of action at horizon move (asp/prove/focus.lp):
     the goal's spaces, for a goal that reads only their framed values, when
     the kind has a Special Activity (an Air Lift then needs only the lifts
     that touch them, or, before the Operation, that may bring pieces the
     Operation moves into them); before the Operation, whether the Operation
     alone has a move that changes none of them, where the rules ask for it
-    (lift_first_focus(Op, elsewhere)); else none."""
+    (lift_first_focus(Op, elsewhere)); else none.  With `ask` False that is
+    not asked, and taken as not so (fewer lifts left out: a wider scope)."""
     if not q.goal.local or kind[0] != "op" or len(kind) < 3:
         return ""
     spaces = "".join(f"lift_focus({s}).\n" for s in sorted(q.goal.named))
@@ -241,7 +242,7 @@ def _focus(q, kind):
              for s in asp.declared(q.game.state.edition, ("lift_first_focus",))}
     if kind[1] not in needs:
         return ""
-    elsewhere = needs[kind[1]] == "elsewhere" and _elsewhere(q, kind[1])
+    elsewhere = needs[kind[1]] == "elsewhere" and ask and _elsewhere(q, kind[1])
     return spaces + "lift_first.\n" + ("op_elsewhere.\n" if elsewhere else "")
 
 
@@ -426,7 +427,7 @@ def _unchanging(q, kind, facts, names):
         return False
     if kind not in q.scopes:
         files = asp.rule_files(q.game.state.edition, q.game._cards(), names)
-        scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts() + _focus(q, kind))
+        scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts() + _focus(q, kind, ask=False))
         q.scopes[kind] = scope is not None and not (scope & q.goal.named)
     return q.scopes[kind]
 
