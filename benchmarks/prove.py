@@ -41,6 +41,7 @@ QUESTIONS = [
     ("us", "control(tay_ninh, coin)", {}),
     ("us", "pieces(north_vietnam, us, N), N >= 1", {}),
     ("us", "support(saigon, passive_support)", {"always": True}),
+    ("us", "pieces(quang_tin_quang_ngai, us_irregular, N), N >= 5", {}),
 ]
 
 
