@@ -343,3 +343,24 @@ def test_five_irregulars_in_quang_tin_need_an_air_lift_before_the_train_4_2_2_3_
     assert "sa_first" in move and "train(quang_tin_quang_ngai)" in move
     after = _witness_applies(us, proof)
     assert sum(n for k, n in after.state.pieces("quang_tin_quang_ngai").items() if k.startswith("us_irregular")) >= 5
+
+
+def test_an_air_lift_before_a_sweep_keeps_lifts_into_the_spaces_it_sweeps_from_4_2_2_3_2_3(us):
+    """4.2.2, 3.2.3: an Air Lift before a Sweep may land Troops next to the
+    goal's space, which the Sweep then moves in (Phuoc Long borders Tay
+    Ninh).  The focus of an Air Lift before its Operation (asp/prove/focus.lp)
+    keeps such lifts, and leaves out a lift between two spaces that are
+    neither the goal's nor a Sweep's sources for it (Da Nang to Hue)."""
+    import time
+
+    import clingo
+
+    q = prove._Question(us, prove.Goal("control(tay_ninh, coin)"), None, False, "any", time.monotonic() + 240)
+    q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
+    kind = ("op", "sweep", "sa_first")
+    session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+    move = [clingo.parse_term(a) for a in ("air_lift(da_nang,phuoc_long,us_troops,2)", "sweep(tay_ninh)",
+                                           "sweep(phuoc_long,tay_ninh,us_troops,2)")]
+    assert session.answer(assume=move) is not None
+    far = clingo.Function("move", [clingo.parse_term("air_lift(da_nang,hue,us_troops,1)")])
+    assert far not in session.literal
