@@ -677,10 +677,13 @@ def possible_scope(facts, files, extra=""):
     """The spaces a legal-mode query's moves may change: its scope/1 atoms
     (asp/actions/frame.lp: every space a candidate names, and those the
     rules declare, all in part base), read after grounding base and
-    derive(0) only, a small part of the query; None if no move is legal
-    (a rule broken for certain).  A space out of them keeps its values."""
+    derive(0) only, a small part of the query, without the rules'
+    constraints (half the grounding: they decide which candidates make a
+    legal move, not which exist, so the spaces are those of every legal
+    move and perhaps more).  A space out of them keeps its values.  (None
+    only if the grounding finds a rule broken for certain.)"""
     ctl = _grounded(facts, files, ["-c", "mode=legal"], extra=extra, want=frozenset(("scope", "candidate", "move")),
-                    checks=True, steps=False)
+                    steps=False)
     if ctl is None:
         return None
     return {str(a.symbol.arguments[0]) for a in ctl.symbolic_atoms.by_signature("scope", 1)}
