@@ -269,12 +269,22 @@ def _session(q, facts, names, focus=""):
     files = asp.rule_files(game.state.edition, game._cards(), names)
     session = Session(facts, files, extra="open_all.\n" + q.goal.facts() + focus, shown=SHOWN,
                       want=q.goal.want() | {"roll", "roll_need", "prove_outcome"}, solver=SOLVER_ARGS)
-    if not session.broken:
-        session.add("holds", f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}")
-        session.add("fails", f"goal_no :- goal_body.\n:- goal_no.\n{q.goal.rule}")
-        session.add("small", ":~ move(X). [1, X]")     # a witness with the fewest atoms
-        session.add("no_dice", ":- roll(K, V).")
     return session
+
+
+def _parts(q, session, *names):
+    """The names of these program parts of a prove Session, each grounded
+    the first time a question names it (most Sessions are asked one
+    question): `holds` and `fails`, GOAL and its negation as constraints;
+    `small`, a witness with the fewest move atoms; `no_dice`, a move that
+    rolls none."""
+    for name in names:
+        if name not in session.parts:
+            session.add(name, {"holds": f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}",
+                               "fails": f"goal_no :- goal_body.\n:- goal_no.\n{q.goal.rule}",
+                               "small": ":~ move(X). [1, X]",
+                               "no_dice": ":- roll(K, V)."}[name])
+    return names
 
 
 def _move_and_dice(symbols):
@@ -300,9 +310,9 @@ def _search(q, session, want_goal, dice_free=False):
     and the search goes on, for at most HEADS moves ruled out (then the
     kind is given up: q.gave_up, the answer at best unknown; those of an
     earlier pass over the same session stay ruled out)."""
-    find = "holds" if want_goal else "fails"
+    find, = _parts(q, session, "holds" if want_goal else "fails")
     every = (q.dice == "all") == want_goal         # the dice quantifier over the move's outcomes
-    only = ("no_dice",) if dice_free else ()
+    only = _parts(q, session, "no_dice") if dice_free else ()
     blocked = [name for name in session.parts if name.startswith("block_")]    # (an earlier pass's too)
     while True:
         found = session.answer(parts=(find, *only, *blocked), deadline=q.until())
@@ -312,7 +322,7 @@ def _search(q, session, want_goal, dice_free=False):
             q.gave_up = True
             return None
         try:
-            smaller = session.answer(parts=(find, "small", *only, *blocked), deadline=q.until(),
+            smaller = session.answer(parts=(find, *_parts(q, session, "small"), *only, *blocked), deadline=q.until(),
                                      conflicts=SHRINK_CONFLICTS)
         except asp.SearchLimit:
             smaller = None
@@ -355,7 +365,7 @@ def _every_roll(q, session, found, want_goal):
     keys = sorted({s.arguments[0] for s in found if s.name == "roll"}, key=str)
     for values in itertools.product(range(1, 7), repeat=len(keys)):
         rolls = [clingo.Function("roll", [k, clingo.Number(v)]) for k, v in zip(keys, values)]
-        holds = session.answer(parts=("holds",), assume=head, exclude=others, shown=rolls, deadline=q.until())
+        holds = session.answer(parts=_parts(q, session, "holds"), assume=head, exclude=others, shown=rolls, deadline=q.until())
         if (holds is None) == want_goal:
             return False
     return True
@@ -403,7 +413,8 @@ def _one_move(q, kinds=None):
                 # (A legal move of it, none for the goal: the goal's value on the
                 # spaces as they are is known, and no other kind that cannot
                 # change them has one either.)
-                q.baseline = session.answer(parts=("no_dice",) if dice_free else (), deadline=q.until()) is not None
+                q.baseline = session.answer(parts=_parts(q, session, "no_dice") if dice_free else (),
+                                            deadline=q.until()) is not None
     if q.gave_up:
         raise asp.SearchLimit("prove", PROVE_SECONDS)
     return None
@@ -548,6 +559,8 @@ def prove(game, goal, faction=None, horizon="move", always=False, dice="any"):
 
 def _answer(game, goal, faction, horizon, always, dice):
     q = _Question(game, goal, faction, always, dice, time.monotonic() + PROVE_SECONDS)
+    if _KEPT is not None:
+        _KEPT.append(q)
     actor = (faction or game.turn().to_act or "").upper()
     try:
         if horizon == "card":
@@ -573,6 +586,12 @@ def _answer(game, goal, faction, horizon, always, dice):
 def _unknown(done):
     return Proof(False, why=[("-", done)], unknown=f"unknown within {PROVE_SECONDS:g} s (FITL_PROVE_SECONDS)")
 
+
+# In the forked child that answers a question (_bounded), the question with
+# its Sessions, kept to the end: freeing a Control with its ground program
+# costs (about 5% of a refutation's time), and the child ends without it
+# (os._exit); else None.
+_KEPT = None
 
 # The bound of a whole question (many groundings and solves, each solve
 # bounded by asp.SOLVE_SECONDS as well): past it the answer is unknown.
@@ -610,6 +629,8 @@ def _bounded(answer):
 
 
 def _child(answer, send):
+    global _KEPT
+    _KEPT = []
     try:
         send.send(("proof", answer()))
     except FitlError as err:
