@@ -218,18 +218,60 @@ def test_8_8_7_no_advise_without_arvn_or_irregulars_facing_enemies():
         ["not possible after this Operation"] * 3
 
 
+def _patrols(move):
+    """{(origin, destination): Troops} of a move's Patrol atoms."""
+    return {tuple(a[7:-1].split(",")[:2]): int(a[:-1].rsplit(",", 1)[1]) for a in move if a.startswith("patrol(")}
+
+
 def test_8_8_4_patrol_brings_us_troops_out_of_cambodia_into_a_city():
     """Monsoon, 3 US Troops in The Fishhook (beside An Loc, a City, and the
-    Saigon-An Loc-Ban Me Thuot LoC): Patrol moves all 3 into South Vietnam,
-    into Cities with no Active Support (An Loc first).  (The legal Patrols
-    offer 1 cube a path, so "the fewest spaces" is not reached:
-    docs/nonplayers.md.)"""
+    Saigon-An Loc-Ban Me Thuot LoC), no enemy on the map: Patrol moves all 3
+    into South Vietnam, into the fewest spaces (1), a City with no Active
+    Support (8.8.4)."""
     g = us({"the_fishhook": {"pieces": {"us_troops": 3}}, "saigon": {"pieces": {"us_base": 1}}}, deck=[125, 5])
+    moves = _patrols(box(g, "patrol", faction="US", sas=False))
+    assert list(moves.values()) == [3]
+    assert [o for o, _ in moves] == ["the_fishhook"] and not next(iter(moves))[1].startswith("loc_")
+
+
+def test_8_8_4_patrol_gathers_troops_of_two_laos_spaces_into_the_fewest_spaces():
+    """Monsoon, 3 US Troops in Central Laos and 2 in Southern Laos, no enemy
+    on the map: from each, the LoCs lead on through Cities to any City, so
+    the fewest South Vietnam spaces all 5 can reach is 1 City (8.8.4): both
+    groups go whole into the same City."""
+    g = us({"central_laos": {"pieces": {"us_troops": 3}}, "southern_laos": {"pieces": {"us_troops": 2}},
+            "saigon": {"pieces": {"us_base": 1}}}, deck=[125, 5])
+    moves = _patrols(box(g, "patrol", faction="US", sas=False))
+    assert sorted(moves.values()) == [2, 3]
+    assert sorted(o for o, _ in moves) == ["central_laos", "southern_laos"]
+    dests = {d for _, d in moves}
+    assert len(dests) == 1 and not dests.pop().startswith("loc_")
+
+
+def test_8_8_4_patrol_assaults_on_the_loc_where_us_troops_end_with_enemies():
+    """Monsoon, 4 US Troops in Central Laos, whose only LoC or City neighbour,
+    the Hue-Khe Sanh LoC, holds 2 Underground VC: the Troops stop there
+    (3.2.2), the only South Vietnam space they reach; the Patrol Activates
+    both (1 per cube on a LoC), then Assaults there to remove the most: both
+    (4 US Troops, 1 hit each outside Highland, 3.2.4)."""
+    g = us({"central_laos": {"pieces": {"us_troops": 4}}, "loc_hue_khe_sanh": {"pieces": {U: 2}}}, deck=[125, 5])
     move = box(g, "patrol", faction="US", sas=False)
-    moves = [a for a in move if a.startswith("patrol(the_fishhook,")]
-    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in moves) == 3
-    assert "patrol(the_fishhook,an_loc,us_troops,1)" in moves
-    assert not any(",loc_" in a for a in moves)
+    assert _patrols(move) == {("central_laos", "loc_hue_khe_sanh"): 4}
+    assert "patrol_assault(loc_hue_khe_sanh)" in move
+    assert "remove(patrol,loc_hue_khe_sanh,vc_guerrilla_active,2)" in move
+
+
+def test_8_8_4_patrol_prefers_a_city_to_a_loc_where_an_assault_could_remove():
+    """Monsoon, 3 US Troops in Southern Laos: one LoC (Kontum-Dak To) holds an
+    Active VC, the other (Da Nang-Dak To) leads on to Da Nang and the other
+    Cities.  The destination is a City if possible (8.8.4); the Assault
+    follows only where the Troops end on a LoC with enemies, so it does not
+    draw them to the LoC: no Assault."""
+    g = us({"southern_laos": {"pieces": {"us_troops": 3}}, "loc_kontum_dak_to": {"pieces": {A: 1}}}, deck=[125, 5])
+    move = box(g, "patrol", faction="US", sas=False)
+    moves = _patrols(move)
+    assert list(moves.values()) == [3] and not next(iter(moves))[1].startswith("loc_")
+    assert not any(a.startswith("patrol_assault") for a in move)
 
 
 def test_8_8_5_air_lift_after_sweep_movement_under_jfk():
