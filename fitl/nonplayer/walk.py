@@ -227,12 +227,15 @@ class Walk:
             if order == "sa_first" or not self._guard(kind, sa, op):
                 continue
             act = self._act(sa)
-            more = self._best(("sa_after_op", act), sa, given=tuple(op) + ((order,) if order else ()))
+            # (4.1: during the Operation, the Special Activity comes before
+            # its Activation, which counts what it brings: chosen with it)
+            kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
+            more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
-                extra = [a for a in more[0] if a not in op]
+                extra = [a for a in more[0] if a not in kept]
                 self.path.append(Step(sa, node.section, f"Special Activity {sa}", " ".join(extra),
                                       _costs(more[1], "")))
-                return op + extra
+                return kept + extra
         if node.name in self.chart.sa_required:
             self.path.append(Step("no_sa", node.section, "no Special Activity possible", "none possible"))
             return None
