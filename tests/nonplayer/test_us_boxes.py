@@ -288,6 +288,50 @@ def test_8_8_5_air_lift_after_sweep_movement_under_jfk():
     assert [a for a in move if a.startswith("air_lift")] == ["air_lift(da_nang,kontum,us_troops,2)"]
 
 
+def _sweep_with_air_lift(spaces):
+    from fitl.nonplayer.walk import Walk
+    w = Walk(us(spaces, policy="jfk"), "US")
+    return w.box(w.chart.nodes["sweep"])
+
+
+def test_8_8_5_air_lift_during_sweep_to_activate_all_at_support_first():
+    """JFK, a Sweep in Hue (1 US Troop, 4 Underground VC, Passive Support) and
+    Binh Dinh (1 US Troop, 2 Underground VC, Highland: 1 per Troop); Can Tho's
+    3 US Troops are out of Sweep reach, 2 of them spare (1 keeps COIN
+    Control).  Air Lift destinations go by the Sweep's movement (8.8.3,
+    8.8.5): first where all Underground Guerrillas can then be Activated, a
+    space at Support first: Hue, which needs 3.  The origins in order (8.8.3):
+    Binh Dinh first (no COIN Control, Support or US Base: all its US units
+    go), then Can Tho's 2.  Activation follows the Air Lift (4.1): all 4 in
+    Hue, none left to find in Binh Dinh."""
+    move = _sweep_with_air_lift({"hue": {"pieces": {"us_troops": 1, U: 4}, "support": "passive_support"},
+                                 "binh_dinh": {"pieces": {"us_troops": 1, U: 2}},
+                                 "can_tho": {"pieces": {"us_troops": 3}}})
+    assert "sa_during" in move
+    assert sorted(a for a in move if a.startswith("air_lift")) == \
+        ["air_lift(binh_dinh,hue,us_troops,1)", "air_lift(can_tho,hue,us_troops,2)"]
+    assert "activate(sweep,hue,vc_guerrilla_underground,4)" in move
+    assert not any(a.startswith("activate(sweep,binh_dinh") for a in move)
+
+
+def test_8_8_5_air_lift_during_sweep_more_than_half_and_not_where_3_nva_troops():
+    """JFK: Kontum (2 Underground VC, no US piece) is a Sweep space, but with 3
+    NVA Troops no US Troops move there (8.8.5); Hue (1 US Troop, 4 Underground
+    VC, at Support: not an origin, 8.8.3) gets Can Tho's 2 spare Troops: not all, more than half (3 of 4)
+    Activated.  With 2 NVA Troops in Kontum, its 2 Guerrillas all Activated by
+    the 2 Troops come first."""
+    sp = {"hue": {"pieces": {"us_troops": 1, U: 4}, "support": "passive_support"}, "kontum": {"pieces": {U: 2, NT: 3}},
+          "can_tho": {"pieces": {"us_troops": 3}}}
+    move = _sweep_with_air_lift(sp)
+    assert "sweep(kontum)" in move
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(can_tho,hue,us_troops,2)"]
+    assert "activate(sweep,hue,vc_guerrilla_underground,3)" in move
+    sp["kontum"]["pieces"][NT] = 2
+    move = _sweep_with_air_lift(sp)
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(can_tho,kontum,us_troops,2)"]
+    assert "activate(sweep,kontum,vc_guerrilla_underground,2)" in move
+
+
 def test_8_8_3_air_strike_stops_once_nva_control_is_gone():
     """8.8.3 AIR STRIKE: 2 hits on the Trail first; then to remove NVA Control
     from the most Population, the removal in a space stops once NVA Control is
