@@ -22,7 +22,8 @@ NP_DIR = ASP_DIR / "nonplayer"
 
 @dataclass
 class Node:
-    """One node: kind is condition, box, event, pass, coup or special; `over`
+    """One node: kind is condition, box, event, pass, coup, special or free
+    (a free action an Event grants, tried by its np_sa list); `over`
     the Operation a condition is asked over (or 'state', 'event'), or a coup
     node's phase; `op` a box's Operation or a special node's Special Activity."""
     name: str
@@ -113,7 +114,7 @@ def flowchart(faction):
         nodes[name] = Node(name, "special", sec, op=sa)
     for name, sec, phase in rows.get("np_coup", []):
         nodes[name] = Node(name, "coup", sec, over=phase)
-    for kind in ("event", "pass"):
+    for kind in ("event", "pass", "free"):
         for name, sec in rows.get(f"np_{kind}", []):
             nodes[name] = Node(name, kind, sec)
     for name, text in rows.get("np_text", []):

@@ -384,6 +384,11 @@ class Walk:
             found = (move, ()) if move else None
         elif self.chart.has_part(action):
             found = self._best(("sa", action), action)
+        elif action in self.chart.nodes and self.chart.nodes[action].kind == "free":
+            for sa in self.chart.sas.get(action, []):     # (np_free: the Special Activities in order)
+                found = self._best(("sa", self._act(sa)), sa)
+                if found is not None:
+                    break
         if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
             found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free")
         if found is None:
