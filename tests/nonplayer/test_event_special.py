@@ -324,3 +324,25 @@ def test_8_4_4_the_executing_faction_named_first():
               "da_nang": {"pieces": {"arvn_troops": 2}}, "hue": {"pieces": {"vc_guerrilla_active": 1}}}
     assert "ev_choice(arvn)" in event_move(62, "ARVN", spaces=spaces)
     assert "ev_choice(arvn)" in event_move(67, "ARVN", spaces=spaces)
+
+
+def test_8_4_1_card_69_us_free_special_activity_by_policy():
+    """Card 69 MACV (the US name US then ARVN): the US Non-player's free
+    Special Activity follows its instruction: under LBJ or Nixon an Air
+    Strike (8.8.3's priorities: the Active VC beside ARVN Troops in Quang
+    Tin), under JFK an Advise (8.8.4: the ARVN Assault there, lowland, 4
+    Troops: 2 hits, COIN Control added; Aid 15, not above 30: +6 Aid)."""
+    from fitl.nonplayer import decide
+    moves = {}
+    for policy in ("lbj", "nixon", "jfk"):
+        g = position({"quang_tin_quang_ngai": {"pieces": {"arvn_troops": 4, "vc_guerrilla_active": 3}},
+                      "saigon": {"pieces": {"us_troops": 2}}}, current=69, nonplayers=("US", "ARVN"), trail=0)
+        st = g.state.clone()
+        st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+        st.us_policy = policy
+        after = Game(st).apply("event(unshaded) ev_choice(us_arvn)", faction="US").game
+        assert after.state.turn["pending"][0] == {"faction": "US", "action": "any_sa", "card": 69, "side": "unshaded"}
+        moves[policy] = set(decide(after, "US").move.split())
+    assert "air_strike(quang_tin_quang_ngai)" in moves["lbj"] and "air_strike(quang_tin_quang_ngai)" in moves["nixon"]
+    assert moves["jfk"] == {"advise(quang_tin_quang_ngai,assault)", "advise_aid",
+                            "remove(advise,quang_tin_quang_ngai,vc_guerrilla_active,2)"}
