@@ -346,3 +346,50 @@ def test_8_4_1_card_69_us_free_special_activity_by_policy():
     assert "air_strike(quang_tin_quang_ngai)" in moves["lbj"] and "air_strike(quang_tin_quang_ngai)" in moves["nixon"]
     assert moves["jfk"] == {"advise(quang_tin_quang_ngai,assault)", "advise_aid",
                             "remove(advise,quang_tin_quang_ngai,vc_guerrilla_active,2)"}
+
+
+def _roks(qui_nhon_support="neutral"):
+    """Card 70 ROKs played by the ARVN Non-player (naming itself, 8.4.4): its
+    free Sweep's and then free Assault's moves (sets of atoms)."""
+    from fitl.nonplayer import decide
+    g = position({"phu_bon_phu_yen": {"pieces": {"vc_guerrilla_active": 3}},
+                  "qui_nhon": {"pieces": {"arvn_police": 2, "arvn_troops": 2}, "support": qui_nhon_support},
+                  "khanh_hoa": {"pieces": {"us_troops": 2, "vc_guerrilla_active": 1}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=70, nonplayers=("US", "ARVN"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(unshaded) ev_choice(arvn)", faction="ARVN").game
+    sweep = decide(after, "ARVN").move
+    assault = decide(after.apply(sweep, faction="ARVN").game, "ARVN").move
+    return set(sweep.split()), set(assault.split())
+
+
+def _moved(move, origin, dest):
+    """{piece key: count} of a Sweep's moves from origin to dest (any way)."""
+    out = {}
+    for a in move:
+        parts = a[len("sweep("):-1].split(",")
+        if a.startswith("sweep(") and len(parts) >= 4 and parts[0] == origin and parts[-3] == dest:
+            out[parts[-2]] = out.get(parts[-2], 0) + int(parts[-1])
+    return out
+
+
+def test_8_4_1_card_70_roks_police_first_to_remove_all_possible_ruling_166():
+    """Card 70 ROKs (ARVN instruction): every cube fights as a US Troop; Phu
+    Bon's 3 Active VC need 3 cubes (lowland, 1 hit each, 3.2.4).  Qui Nhon's
+    4 cubes may give 3 and keep its COIN Control (1 cube against none):
+    Police first (both), then 1 ARVN Troop; Khanh Hoa's US Troops stay (its
+    COIN Control: 2 against 1 VC).  The Assault then removes all it can: the
+    3 VC in Phu Bon, Khanh Hoa's 1 (Highland: 2 Troops, 1 hit)."""
+    sweep, assault = _roks()
+    assert _moved(sweep, "qui_nhon", "phu_bon_phu_yen") == {"arvn_police": 2, "arvn_troops": 1}
+    assert not any(a.startswith("sweep(khanh_hoa,") for a in sweep)
+    assert {"remove(assault,phu_bon_phu_yen,vc_guerrilla_active,3)",
+            "remove(assault,khanh_hoa,vc_guerrilla_active,1)"} <= assault
+
+
+def test_8_4_1_card_70_roks_keeps_3_coin_units_at_support_ruling_166():
+    """Card 70 ROKs: Qui Nhon at Passive Support keeps 3 COIN units (the
+    instruction's limit): only 1 cube goes from it, a Police (Police first)."""
+    sweep, _ = _roks("passive_support")
+    assert _moved(sweep, "qui_nhon", "phu_bon_phu_yen") == {"arvn_police": 1}
