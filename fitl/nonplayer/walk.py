@@ -385,8 +385,9 @@ class Walk:
         elif self.chart.has_part(action):
             found = self._best(("sa", action), action)
         elif action in self.chart.nodes and self.chart.nodes[action].kind == "free":
-            for sa in self.chart.sas.get(action, []):     # (np_free: the Special Activities in order)
-                found = self._best(("sa", self._act(sa)), sa)
+            for sa in self.chart.sas.get(action, []):     # (np_free: its Operations or Special Activities in order)
+                act = self._act(sa)
+                found = self._best(("op" if act in asp.static().op_types else "sa", act), sa)
                 if found is not None:
                     break
         if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
