@@ -393,3 +393,25 @@ def test_8_4_1_card_70_roks_keeps_3_coin_units_at_support_ruling_166():
     instruction's limit): only 1 cube goes from it, a Police (Police first)."""
     sweep, _ = _roks("passive_support")
     assert _moved(sweep, "qui_nhon", "phu_bon_phu_yen") == {"arvn_police": 1}
+
+
+def test_8_4_1_card_56_nva_march_to_a_us_base_then_attack_there_ruling_167():
+    """Card 56 Vo Nguyen Giap (shaded, NVA instruction): the free March goes
+    first into a space with a US Base (Tay Ninh, beside The Fishhook), then
+    in each space it entered the NVA Attack if they can: in Tay Ninh, 5 NVA
+    Troops against 1 US Troop and a US Base (3.3.3: 1 hit a 2 Troops): the
+    Troop, then the Base.  Spaces where no Attack, Ambush, Infiltrate,
+    Terror (at Support) or Rally is possible: nothing (skip)."""
+    from fitl.nonplayer import decide
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 6, "nva_guerrilla_underground": 3, "nva_base": 1}},
+                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=56, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    march = decide(after, "NVA").move.split()
+    assert any(a.startswith("march(the_fishhook,tay_ninh,nva_troops,") for a in march)
+    after = after.apply(" ".join(march), faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "any_op_or_sa"
+    attack = set(decide(after, "NVA").move.split())
+    assert {"attack(tay_ninh)", "remove(attack,tay_ninh,us_base,1)", "remove(attack,tay_ninh,us_troops,1)"} <= attack
