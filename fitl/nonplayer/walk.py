@@ -35,6 +35,9 @@ OPTIMISE_CONFLICTS = 20_000
 # the actions an Event grants (an Event that only grants them is effective,
 # 8.1: asp/nonplayer/event_q.lp, ruling 120).
 NP_WANT = frozenset({"ctrl", "ev_grant"})
+# The free actions an Event's look-ahead plays out (8.4.1, Walk._declined_after):
+# card 56's March and 3 actions at most.
+MAX_LOOKAHEAD = 4
 
 
 @dataclass
@@ -303,10 +306,34 @@ class Walk:
             return None
         for side in sides or (self.event_side,):
             found = self._best(("event", side), node.name)
+            if found is not None and self._declined_after(found[0]):
+                return None
             if found is not None:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         return None
+
+    def _declined_after(self, move):
+        """8.4.1: whether the card's instruction declines the Event for what
+        it and the free actions it grants the Faction would do (the parts
+        event_lookahead.lp, which cards, and event_outcome.lp, over the
+        Control of the position before and after): the Event applied and its
+        free actions decided by this Non-player, at most MAX_LOOKAHEAD."""
+        if not self.chart.has_part("event_lookahead") or not self._state("event_lookahead", ""):
+            return False
+        game = self.game.apply(" ".join(move), faction=self.faction, explain=False).game
+        for _ in range(MAX_LOOKAHEAD):
+            pending = game.state.turn["pending"]
+            if not pending or pending[0]["faction"] != self.faction:
+                break
+            game = game.apply(decide(game, self.faction).move, faction=self.faction, explain=False).game
+        facts = "".join(f"np_ctrl_{when}({s},{c.lower()})." for when, g in (("before", self.game), ("after", game))
+                        for s, c in sorted(g.view().control.items()) if c)
+        declined = not self._state("event_outcome", facts)
+        if declined:
+            self.path.append(Step("event_outcome", "8.4.1", "The Event and its free actions add what the card's "
+                                  "instruction asks?", "no: declined"))
+        return declined
 
     @functools.cached_property
     def event_side(self):
