@@ -415,3 +415,24 @@ def test_8_4_1_card_56_nva_march_to_a_us_base_then_attack_there_ruling_167():
     assert after.state.turn["pending"][0]["action"] == "any_op_or_sa"
     attack = set(decide(after, "NVA").move.split())
     assert {"attack(tay_ninh)", "remove(attack,tay_ninh,us_base,1)", "remove(attack,tay_ninh,us_troops,1)"} <= attack
+
+
+def test_8_4_1_cards_59_71_nva_decline_unless_nva_control_added_ruling_168():
+    """Cards 59 Plei Mei and 71 An Loc (NVA instruction): the NVA decline
+    unless the Event, with its free March and Attacks as the NVA Non-player
+    makes them, adds NVA Control in total.  59: The Fishhook's 4 Troops
+    March into Tay Ninh (a US Base first) and outnumber its 2 US pieces:
+    NVA Control added, the Event played.  With NVA pieces only in North
+    Vietnam, 2 units at a Base that must keep 2 (8.6.5): nothing moves,
+    declined.  71: 4 Troops March into An Loc (a City) against 1 Police:
+    played."""
+    played = {"event(shaded)"}
+    assert event_move(59, "NVA", spaces={"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                                         "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                                         "saigon": {"pieces": {"us_troops": 2}}}) == played
+    assert event_move(59, "NVA", spaces={"north_vietnam": {"pieces": {"nva_troops": 2, "nva_base": 1}},
+                                         "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                                         "saigon": {"pieces": {"us_troops": 2}}}) is None
+    assert event_move(71, "NVA", spaces={"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                                         "an_loc": {"pieces": {"arvn_police": 1}},
+                                         "saigon": {"pieces": {"us_troops": 2}}}) == played
