@@ -436,3 +436,16 @@ def test_8_4_1_cards_59_71_nva_decline_unless_nva_control_added_ruling_168():
     assert event_move(71, "NVA", spaces={"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
                                          "an_loc": {"pieces": {"arvn_police": 1}},
                                          "saigon": {"pieces": {"us_troops": 2}}}) == played
+
+
+def test_8_1_2_pieces_out_of_play_bases_then_troops_then_irregulars():
+    """8.1.2: out of Out of Play (or Casualties), Bases first, then Rangers,
+    Troops, Irregulars.  Card 60 War Photographer (unshaded, the US): 3 US
+    pieces Out of Play to Available: with a Base, 2 Troops and 2 Irregulars
+    there, the Base and the 2 Troops; with 2 Troops and 2 Irregulars, the 2
+    Troops and 1 Irregular."""
+    assert event_move(60, "US", out_of_play={"us_base": 1, "us_troops": 2, "us_irregular": 2}) == {
+        "event(unshaded)", "ev_move(out_of_play,available,us_base,1)", "ev_move(out_of_play,available,us_troops,2)"}
+    move = event_move(60, "US", out_of_play={"us_troops": 2, "us_irregular": 2})
+    assert "ev_move(out_of_play,available,us_troops,2)" in move
+    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if "us_irregular" in a) == 1
