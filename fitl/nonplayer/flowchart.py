@@ -54,11 +54,11 @@ class Flowchart:
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
-        asp/nonplayer/common.lp and stage.lp, its own file and those np_file/3 adds, each
+        asp/nonplayer/common.lp, stage.lp and random_spaces.lp (8.2's map), its own file and those np_file/3 adds, each
         the Faction's own (asp/nonplayer/<faction>/) or else the shared one
         (asp/nonplayer/, e.g. event.lp)."""
         own = self.nodes[name].files if name in self.nodes else []
-        paths = [NP_DIR / "common.lp", NP_DIR / "stage.lp"]
+        paths = [NP_DIR / "common.lp", NP_DIR / "stage.lp", NP_DIR / "random_spaces.lp"]
         for n in own + [name]:
             mine = NP_DIR / self.faction.lower() / f"{n}.lp"
             paths.append(mine if mine.exists() else NP_DIR / f"{n}.lp")
