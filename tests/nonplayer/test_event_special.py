@@ -449,3 +449,17 @@ def test_8_1_2_pieces_out_of_play_bases_then_troops_then_irregulars():
     move = event_move(60, "US", out_of_play={"us_troops": 2, "us_irregular": 2})
     assert "ev_move(out_of_play,available,us_troops,2)" in move
     assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if "us_irregular" in a) == 1
+
+
+def test_8_1_2_never_two_coin_bases_in_a_space_nor_an_arvn_base_in_a_city():
+    """8.1.2: a Non-player never places 2 COIN Bases in a space, nor an ARVN
+    Base in a City.  Card 90 Walt Rostow (unshaded, the ARVN): 2 ARVN pieces
+    from anywhere into COIN-Controlled spaces, the most Bases first (8.4.4):
+    of Saigon, Qui Nhon (Cities), Binh Dinh (a US Base) and Quang Nam, only
+    Quang Nam may take a Base, and only 1; the other piece is no Base."""
+    sp = {"saigon": {"pieces": {"us_troops": 4}}, "binh_dinh": {"pieces": {"us_troops": 2, "us_base": 1}},
+          "quang_nam": {"pieces": {"arvn_troops": 2}}, "qui_nhon": {"pieces": {"arvn_police": 2}}}
+    move = event_move(90, "ARVN", spaces=sp)
+    bases = [a for a in move if "arvn_base" in a]
+    assert len(bases) == 1 and ",quang_nam,arvn_base,1)" in bases[0]
+    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("ev_move(")) == 2
