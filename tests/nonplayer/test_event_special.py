@@ -463,3 +463,31 @@ def test_8_1_2_never_two_coin_bases_in_a_space_nor_an_arvn_base_in_a_city():
     bases = [a for a in move if "arvn_base" in a]
     assert len(bases) == 1 and ",quang_nam,arvn_base,1)" in bases[0]
     assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("ev_move(")) == 2
+
+
+def _sealords_us(spaces):
+    """Card 92 SEALORDS (unshaded) played by the ARVN Non-player: its free
+    Operation, then the US Non-player's (moves as sets)."""
+    from fitl.nonplayer import decide
+    g = position(spaces, current=92, nonplayers=("US", "ARVN"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(unshaded)", faction="ARVN").game
+    after = after.apply(decide(after, "ARVN").move, faction="ARVN").game
+    assert after.state.turn["pending"][0]["faction"] == "US"
+    return set(decide(after, "US").move.split())
+
+
+def test_8_4_4_sealords_us_assault_where_it_removes_a_base_else_sweep_ruling_169():
+    """8.4.4's SEALORDS example (card 92: a free Sweep or Assault beside Can
+    Tho): the US Assault if it can remove NVA Control, a Base or a Tunnel, or
+    6+ enemies, else Sweep.  Kien Phong: 3 US Troops against 2 Active VC and a
+    VC Base: the Assault removes the Base.  With 1 US Troop against 1 Active
+    and 2 Underground VC (no Base, 1 piece to remove): a Sweep, Activating 1."""
+    move = _sealords_us({"kien_phong": {"pieces": {"us_troops": 3, "arvn_troops": 3, "vc_guerrilla_active": 2,
+                                                   "vc_base": 1}}, "saigon": {"pieces": {"us_troops": 2}}})
+    assert {"assault(kien_phong)", "remove(assault,kien_phong,vc_base,1)"} <= move
+    move = _sealords_us({"kien_phong": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1,
+                                                   "vc_guerrilla_underground": 2}},
+                         "saigon": {"pieces": {"us_troops": 2}}})
+    assert move == {"sweep(kien_phong)", "activate(sweep,kien_phong,vc_guerrilla_underground,1)"}
