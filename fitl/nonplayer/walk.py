@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from .. import asp
-from ..enumerate import SA_SHARED, _query
+from ..enumerate import SA_SHARED, _kinds, _query
 from ..errors import AmbiguousMove, BadInput, FitlError, Illegal
 from ..state import FACTIONS
 from . import dice
@@ -417,6 +417,9 @@ class Walk:
                 found = self._best(("op" if act in asp.static().op_types else "sa", act), sa)
                 if found is not None:
                     break
+        if found is None and action == "op":
+            move = self.free_op()
+            found = (move, ()) if move else None
         if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
             found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free")
         if found is None:
@@ -424,6 +427,38 @@ class Walk:
             return ["skip"]
         self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", " ".join(found[0])))
         return found[0]
+
+    def free_op(self):
+        """8.4.4: a free Operation of the Faction's choice: the one its
+        flowchart picks, its Event and Pass nodes ignored, among the
+        Operations the grant allows (a question whose yes leads to another
+        Operation's box answers no), by the box's priorities without a
+        Special Activity; None if none."""
+        allowed = {k[1] for k in _kinds(self.game, self.faction) if k[0] == "op"}
+        node, seen = self.chart.nodes[self.chart.start], set()
+        while node is not None and node.name not in seen:
+            seen.add(node.name)
+            if node.kind == "event":
+                node = self.chart.nodes.get(self.chart.branch.get((node.name, "no")))
+            elif node.kind == "condition":
+                yes = self.chart.nodes[self.chart.branch[(node.name, "yes")]]
+                closed = node.over == "event" or (node.over != "state" and node.over not in allowed) or \
+                    (yes.kind == "box" and yes.op not in allowed)
+                answer = "no" if closed else self.condition(node)
+                nxt = self.chart.nodes[self.chart.branch[(node.name, answer)]]
+                if nxt.kind == "pass":
+                    nxt = self.chart.nodes[self.chart.branch[(node.name, "yes" if answer == "no" else "no")]]
+                node = nxt
+            elif node.kind == "box":
+                for name in [node.name] + self.chart.if_none.get(node.name, []):
+                    alt = self.chart.nodes[name]
+                    move = self.box(alt, sas=False) if alt.kind == "box" and alt.op in allowed else None
+                    if move is not None:
+                        return move
+                return None
+            else:
+                return None
+        return None
 
     def walk(self, node):
         """The move the flowchart gives from `node` on."""
