@@ -491,3 +491,22 @@ def test_8_4_4_sealords_us_assault_where_it_removes_a_base_else_sweep_ruling_169
                                                    "vc_guerrilla_underground": 2}},
                          "saigon": {"pieces": {"us_troops": 2}}})
     assert move == {"sweep(kien_phong)", "activate(sweep,kien_phong,vc_guerrilla_underground,1)"}
+
+
+def test_8_4_4_a_free_operation_of_choice_is_the_flowcharts_pick():
+    """8.4.4: an Event offering a choice of Operation: the Non-player's
+    flowchart picks it, its Event and Pass nodes ignored, among the offered
+    ones.  Card 92 SEALORDS by the ARVN (Sweep or Assault beside Can Tho):
+    Kien Phong is COIN-Controlled (3 US and 3 ARVN Troops against 4 VC), no
+    NVA Troop, no Base: no Assault (8.7.4's question), so Sweep (8.7.5), in
+    place, Activating both Underground VC."""
+    from fitl.nonplayer import decide
+    g = position({"kien_phong": {"pieces": {"us_troops": 3, "arvn_troops": 3, "vc_guerrilla_active": 2,
+                                            "vc_guerrilla_underground": 2}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=92, nonplayers=("US", "ARVN"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(unshaded)", faction="ARVN").game
+    d = decide(after, "ARVN")
+    assert set(d.move.split()) == {"sweep(kien_phong)", "activate(sweep,kien_phong,vc_guerrilla_underground,2)"}
+    assert ("assault_q", "no") in [(s.node, s.answer) for s in d.path]
