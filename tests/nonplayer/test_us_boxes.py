@@ -332,6 +332,19 @@ def test_8_8_5_air_lift_during_sweep_more_than_half_and_not_where_3_nva_troops()
     assert "activate(sweep,kontum,vc_guerrilla_underground,2)" in move
 
 
+def test_8_8_5_air_lift_during_sweep_may_empty_a_sweep_space():
+    """JFK: the only US Troop to spare is Binh Dinh's, itself a Sweep space
+    (1 US Troop, 2 Underground VC: no COIN Control, Support or US Base, an
+    origin all of whose US units go, 8.8.3; 8.8.5's NOTE: an Air Lift may
+    empty a selected Sweep space).  Lifted into Hue (1 US Troop, 3
+    Underground VC, Passive Support), it lets more than half (2 of 3) be
+    Activated there; Binh Dinh's 1 of 2 was not more than half."""
+    move = _sweep_with_air_lift({"hue": {"pieces": {"us_troops": 1, U: 3}, "support": "passive_support"},
+                                 "binh_dinh": {"pieces": {"us_troops": 1, U: 2}}})
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(binh_dinh,hue,us_troops,1)"]
+    assert "activate(sweep,hue,vc_guerrilla_underground,2)" in move
+
+
 def test_8_8_3_air_strike_stops_once_nva_control_is_gone():
     """8.8.3 AIR STRIKE: 2 hits on the Trail first; then to remove NVA Control
     from the most Population, the removal in a space stops once NVA Control is
