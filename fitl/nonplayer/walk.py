@@ -138,11 +138,13 @@ class Walk:
 
     def _state(self, name, facts, take=None):
         """A question over the position alone: the part's rules read only
-        facts (the state's, the static ones, the host's), so they are solved
-        on their own, without the rules of play.  `take` gets the model."""
+        facts (the state's, the static ones, the host's, the rules'
+        constants: constant/3), so they are solved on their own, without the
+        rules of play.  `take` gets the model."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, self.game.state_facts()))
+        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, self.game.state_facts())
+                + _constants(self.game.state.edition, asp.consts()))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}", take).satisfiable or None
 
@@ -186,7 +188,8 @@ class Walk:
 
     # --- nodes --------------------------------------------------------------------
     def condition(self, node):
-        facts, shown = self._rolls(node)
+        rolls, shown = self._rolls(node)
+        facts = rolls
         if node.over == "state":
             kind = ("state",)
         elif node.over == "event":
@@ -197,8 +200,8 @@ class Walk:
                 facts += f"np_joint({self.chart.joint[node.name]})."
         if kind[0] == "event" and not self._event_open():
             answer = "no"
-        elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", ""):
-            answer = "no"                 # (its guard, over the position alone, says no)
+        elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", rolls):
+            answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
             answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
         self.path.append(Step(node.name, node.section, node.text, answer, shown))
@@ -512,6 +515,13 @@ def _inputs(names, state_facts):
     grounding keeps only the facts its own rules read."""
     lines = [line for line in state_facts.splitlines() if line.split("(", 1)[0].rstrip(".") in names]
     return _static_facts(names) + "\n" + "\n".join(lines) + "\n"
+
+
+@functools.lru_cache(maxsize=4)
+def _constants(edition, consts):
+    """The rules' named constants in effect (`consts`: those set, asp.consts)
+    as constant/3 facts, for the questions over the position alone."""
+    return "".join(f'constant("{n}",{v},"{sec}").\n' for n, (v, sec) in asp.constants(edition).items())
 
 
 def _met(shown):
