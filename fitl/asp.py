@@ -935,19 +935,6 @@ def watched(ctl, deadline):
     return _WATCHDOG.watched(ctl, deadline)
 
 
-def wait(handle, seconds):
-    """handle.wait(seconds) of an asynchronous solve; Ctrl-C (now or lost
-    earlier) stops the search before KeyboardInterrupt goes on."""
-    try:
-        if _interrupted:
-            raise KeyboardInterrupt
-        return handle.wait(seconds)
-    except KeyboardInterrupt:
-        handle.cancel()
-        handle.wait()
-        raise
-
-
 class Static:
     """The static knowledge (map, forces, deck), read once from asp/static/."""
 
