@@ -501,9 +501,37 @@ def _program(files, present, mode, want, checks=False, no_show=False):
         kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
     used = frozenset().union(*(names[i] for i in kept))
     read = frozenset().union(*(roles[i][2] for i in kept))
+    kept_stms = [stms[i] for i in kept]
+    if mode == "legal":
+        kept_stms = _failing_as_constraints(kept_stms, [parts[i] for i in kept])
     return (_static_facts(read & _static_signatures()),
-            program.compact([stms[i] for i in kept], [parts[i] for i in kept]),
+            program.compact(kept_stms, [parts[i] for i in kept]),
             None if want is None else used | want)
+
+
+# The parts whose fail/4 rules legal mode grounds as constraints: those of a
+# move's steps.  (Those of base and derive(0) stay atoms: one already a fact
+# there says at once that no move is legal, _broken.)
+_STEP_PARTS = frozenset(("step", "next", "result"))
+
+
+def _failing_as_constraints(stms, parts):
+    """Legal mode: the rules broken at a move's steps (fail/4) as integrity
+    constraints (fitl.program.as_constraint): there a rule broken only means
+    no answer (asp/actions/modes.lp), and fail/4's atoms, with the figures
+    they name, were a tenth of a legal-driven game's distinct atoms (clingo
+    keeps every distinct atom for the life of the process)."""
+    out, part = [], "base"
+    for stm, key in zip(stms, parts):
+        if key is not None:
+            part = key[0]
+        out.append(_constraint_of(stm) if part in _STEP_PARTS else stm)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _constraint_of(stm):
+    return program.as_constraint(stm, "fail", 4)
 
 
 def chunks(facts):
