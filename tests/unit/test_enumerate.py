@@ -102,3 +102,36 @@ def test_4_2_3_every_whole_air_strike_move_is_one_apply_takes():
     assert any("remove(air_strike,quang_nam,nva_troops,1)" in m for m in moves)
     for m in moves:
         g.apply(m, dice=[6])
+
+
+def test_3_3_3_a_whole_attack_move_names_what_a_successful_roll_removes():
+    """3.3.3: a Guerrilla Attack that rolls at most its Guerrillas removes up
+    to 2 enemy pieces, the VC choosing which; on a failure nothing goes and
+    the names are ignored (ruling 35).  So a whole move stands for every roll
+    only if it names the pieces: unnamed, a success is ambiguous (docs/moves.md).
+    Every listed Attack names them, and apply takes each on a success (1) and
+    on a failure (6)."""
+    pos = {"kien_phong": {"pieces": {"vc_guerrilla_underground": 3, "arvn_police": 1,
+                                     "arvn_troops": 1, "us_troops": 1}}}
+    g = game(pos, first="VC")
+    attacks = [m for m in g.legal_moves(limit=400) if m.split()[0] == "attack(kien_phong)" and "ambush" not in m]
+    assert attacks and all("remove(attack,kien_phong," in m for m in attacks)
+    for m in attacks[:4]:
+        for die in (1, 6):
+            game(pos, first="VC").apply(m, dice=[die])
+
+
+def test_3_2_4_a_whole_assault_move_names_the_tunneled_base_a_success_untunnels():
+    """1.4.4, 3.2.4: when the next piece an Assault would remove is a Tunneled
+    Base, a die of 4-6 removes a Tunnel marker instead; with a VC and an NVA
+    Tunneled Base there, the US chooses which (untunnel/3, docs/moves.md).
+    A whole Assault that targets both names it (one that spares a Faction,
+    3.1, leaves one Base to choose), and apply takes it on any roll."""
+    pos = {"tay_ninh": {"pieces": {"us_troops": 3, "vc_base_tunneled": 1, "nva_base_tunneled": 1}}}
+    g = game(pos, first="US")
+    assaults = [m for m in g.legal_moves(limit=600) if m.split()[0] == "assault(tay_ninh)"]
+    both = [m for m in assaults if "spare(" not in m]
+    assert both and all("untunnel(assault,tay_ninh," in m for m in both)
+    for m in both[:3] + [m for m in assaults if "spare(" in m][:2]:
+        for die in (1, 6):
+            game(pos, first="US").apply(m, dice=[die])
