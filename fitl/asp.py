@@ -503,35 +503,26 @@ def _program(files, present, mode, want, checks=False, no_show=False):
     read = frozenset().union(*(roles[i][2] for i in kept))
     kept_stms = [stms[i] for i in kept]
     if mode == "legal":
-        kept_stms = _failing_as_constraints(kept_stms, [parts[i] for i in kept])
+        kept_stms = _failing_as_constraints(kept_stms)
     return (_static_facts(read & _static_signatures()),
             program.compact(kept_stms, [parts[i] for i in kept]),
             None if want is None else used | want)
 
 
-# The parts whose fail/4 rules legal mode grounds as constraints: those of a
-# move's steps.  (Those of base and derive(0) stay atoms: one already a fact
-# there says at once that no move is legal, _broken.)
-_STEP_PARTS = frozenset(("step", "next", "result"))
+def _failing_as_constraints(stms):
+    """Legal mode: the rules that a move breaks (violated/3, fail/4) as
+    integrity constraints (fitl.program.as_constraint): there
+    a rule broken only means no answer (asp/actions/modes.lp), and their
+    atoms, with the figures they name, were a fifth of a legal-driven game's
+    distinct atoms (clingo keeps every distinct atom for the life of the
+    process).  One whose body is already true makes the program conflicting
+    (_broken)."""
+    return [_constraint_of(stm) for stm in stms]
 
 
-def _failing_as_constraints(stms, parts):
-    """Legal mode: the rules broken at a move's steps (fail/4) as integrity
-    constraints (fitl.program.as_constraint): there a rule broken only means
-    no answer (asp/actions/modes.lp), and fail/4's atoms, with the figures
-    they name, were a tenth of a legal-driven game's distinct atoms (clingo
-    keeps every distinct atom for the life of the process)."""
-    out, part = [], "base"
-    for stm, key in zip(stms, parts):
-        if key is not None:
-            part = key[0]
-        out.append(_constraint_of(stm) if part in _STEP_PARTS else stm)
-    return out
-
-
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=8192)
 def _constraint_of(stm):
-    return program.as_constraint(stm, "fail", 4)
+    return program.as_constraint(program.as_constraint(stm, "fail", 4), "violated", 3)
 
 
 def chunks(facts):
@@ -791,8 +782,11 @@ def _show_statements(shown):
 
 
 def _broken(ctl):
-    """Whether a violated/3 or fail/4 atom is already a fact."""
-    return any(sa.is_fact for sig in (("violated", 3), ("fail", 4)) for sa in ctl.symbolic_atoms.by_signature(*sig))
+    """Whether a rule is broken for certain: a violated/3 or fail/4 atom
+    already a fact, or (legal mode: such rules are constraints) a constraint
+    whose body is."""
+    return ctl.is_conflicting or any(sa.is_fact for sig in (("violated", 3), ("fail", 4))
+                                     for sa in ctl.symbolic_atoms.by_signature(*sig))
 
 
 def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True,
