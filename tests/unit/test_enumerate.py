@@ -124,14 +124,24 @@ def test_3_3_3_a_whole_attack_move_names_what_a_successful_roll_removes():
 def test_3_2_4_a_whole_assault_move_names_the_tunneled_base_a_success_untunnels():
     """1.4.4, 3.2.4: when the next piece an Assault would remove is a Tunneled
     Base, a die of 4-6 removes a Tunnel marker instead; with a VC and an NVA
-    Tunneled Base there, the US chooses which (untunnel/3, docs/moves.md).
-    A whole Assault that targets both names it (one that spares a Faction,
-    3.1, leaves one Base to choose), and apply takes it on any roll."""
+    Tunneled Base there, the US chooses which (untunnel/3, docs/moves.md), and
+    on 1-3 nothing happens.  A whole Assault that targets both names it (one
+    that spares a Faction, 3.1, leaves one Base to choose), also after an Air
+    Strike that only Degrades the Trail (its roll is the first die, 4.2.3), so
+    that apply takes it on any roll."""
+    from fitl.enumerate import _whole
     pos = {"tay_ninh": {"pieces": {"us_troops": 3, "vc_base_tunneled": 1, "nva_base_tunneled": 1}}}
     g = game(pos, first="US")
-    assaults = [m for m in g.legal_moves(limit=600) if m.split()[0] == "assault(tay_ninh)"]
-    both = [m for m in assaults if "spare(" not in m]
-    assert both and all("untunnel(assault,tay_ninh," in m for m in both)
-    for m in both[:3] + [m for m in assaults if "spare(" in m][:2]:
-        for die in (1, 6):
-            game(pos, first="US").apply(m, dice=[die])
+    alone = [" ".join(m) for m in _whole(g, ("op", "assault"), None)]
+    struck = [" ".join(m) for m in _whole(g, ("sa_after_op", "air_strike"), None,
+                                          given=("assault(tay_ninh)", "sa_first",
+                                                 "untunnel(assault,tay_ninh,nva_base_tunneled)"))]
+    assert "assault(tay_ninh) untunnel(assault,tay_ninh,vc_base_tunneled)" in alone
+    assert "assault(tay_ninh)" not in alone
+    assert "assault(tay_ninh) degrade_trail sa_first untunnel(assault,tay_ninh,nva_base_tunneled)" in struck
+    for m in alone + struck:
+        if m.startswith("assault(tay_ninh)") and "spare(" not in m:
+            assert "untunnel(assault,tay_ninh," in m, m
+    for m in [m for m in struck if "air_strike(" not in m][:4]:
+        for dice in ([6, 1], [6, 6], [2, 5]):          # (a Degrade takes 2 hits: a die of 2+)
+            game(pos, first="US").apply(m, dice=dice)
