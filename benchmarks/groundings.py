@@ -63,7 +63,6 @@ def main():
     clingo.Control.ground = _timed_clingo(clingo.Control.ground)
     clingo.Control.solve = _timed_clingo(clingo.Control.solve)
     clingo.ast.ProgramBuilder.add = _timed_clingo(clingo.ast.ProgramBuilder.add)
-    asp.wait = _timed_clingo(asp.wait)              # (a solve runs in clingo's thread: waiting for it)
     run_game(Game.new("full", seed=args.seed - 1), {f: RandomAgent(0) for f in FACTIONS}, max_moves=20)  # warm up
     for c in (COUNT, CPU, CLINGO):
         c.clear()

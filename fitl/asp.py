@@ -13,6 +13,7 @@ The files' conventions are checked when they are first loaded
 'city'
 """
 
+import contextlib
 import functools
 import itertools
 import os
@@ -500,9 +501,28 @@ def _program(files, present, mode, want, checks=False, no_show=False):
         kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
     used = frozenset().union(*(names[i] for i in kept))
     read = frozenset().union(*(roles[i][2] for i in kept))
+    kept_stms = [stms[i] for i in kept]
+    if mode == "legal":
+        kept_stms = _failing_as_constraints(kept_stms)
     return (_static_facts(read & _static_signatures()),
-            program.compact([stms[i] for i in kept], [parts[i] for i in kept]),
+            program.compact(kept_stms, [parts[i] for i in kept]),
             None if want is None else used | want)
+
+
+def _failing_as_constraints(stms):
+    """Legal mode: the rules that a move breaks (violated/3, fail/4) as
+    integrity constraints (fitl.program.as_constraint): there
+    a rule broken only means no answer (asp/actions/modes.lp), and their
+    atoms, with the figures they name, were a fifth of a legal-driven game's
+    distinct atoms (clingo keeps every distinct atom for the life of the
+    process).  One whose body is already true makes the program conflicting
+    (_broken)."""
+    return [_constraint_of(stm) for stm in stms]
+
+
+@functools.lru_cache(maxsize=8192)
+def _constraint_of(stm):
+    return program.as_constraint(program.as_constraint(stm, "fail", 4), "violated", 3)
 
 
 def chunks(facts):
@@ -677,10 +697,13 @@ def possible_scope(facts, files, extra=""):
     """The spaces a legal-mode query's moves may change: its scope/1 atoms
     (asp/actions/frame.lp: every space a candidate names, and those the
     rules declare, all in part base), read after grounding base and
-    derive(0) only, a small part of the query; None if no move is legal
-    (a rule broken for certain).  A space out of them keeps its values."""
+    derive(0) only, a small part of the query, without the rules'
+    constraints (half the grounding: they decide which candidates make a
+    legal move, not which exist, so the spaces are those of every legal
+    move and perhaps more).  A space out of them keeps its values.  (None
+    only if the grounding finds a rule broken for certain.)"""
     ctl = _grounded(facts, files, ["-c", "mode=legal"], extra=extra, want=frozenset(("scope", "candidate", "move")),
-                    checks=True, steps=False)
+                    steps=False)
     if ctl is None:
         return None
     return {str(a.symbol.arguments[0]) for a in ctl.symbolic_atoms.by_signature("scope", 1)}
@@ -762,8 +785,11 @@ def _show_statements(shown):
 
 
 def _broken(ctl):
-    """Whether a violated/3 or fail/4 atom is already a fact."""
-    return any(sa.is_fact for sig in (("violated", 3), ("fail", 4)) for sa in ctl.symbolic_atoms.by_signature(*sig))
+    """Whether a rule is broken for certain: a violated/3 or fail/4 atom
+    already a fact, or (legal mode: such rules are constraints) a constraint
+    whose body is."""
+    return ctl.is_conflicting or any(sa.is_fact for sig in (("violated", 3), ("fail", 4))
+                                     for sa in ctl.symbolic_atoms.by_signature(*sig))
 
 
 def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="", cards=(), atoms=None, coup=True,
@@ -784,7 +810,7 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
     if ctl is None:
         return []
     found = []
-    _WATCHDOG.solve(ctl, mode, lambda model: found.append(model.symbols(shown=True)))
+    _solve(ctl, mode, lambda model: found.append(model.symbols(shown=True)))
     return found
 
 
@@ -835,90 +861,103 @@ def _unraisable(info, default=sys.unraisablehook):
 
 
 def _solve(ctl, what, on_model=None, assumptions=(), deadline=None):
-    """One bounded solve: the SolveResult, or SearchLimit past the deadline
-    (or SOLVE_SECONDS from now).  Ctrl-C during it stops the search before
-    KeyboardInterrupt goes on (a solve thread left running aborts the
-    process)."""
-    left = SOLVE_SECONDS if deadline is None else deadline - time.monotonic()
-    with ctl.solve(on_model=on_model, assumptions=list(assumptions), async_=True) as handle:
-        if left <= 0 or not wait(handle, left):
-            handle.cancel()
-            raise SearchLimit(what, SOLVE_SECONDS)
-        return handle.get()
+    """One bounded solve in the calling thread: the SolveResult, or
+    SearchLimit past the deadline (time.monotonic(); else SOLVE_SECONDS from
+    now)."""
+    if deadline is None:
+        deadline = time.monotonic() + SOLVE_SECONDS
+    if deadline <= time.monotonic():
+        raise SearchLimit(what, SOLVE_SECONDS)
+    with watched(ctl, deadline) as watch:
+        watch.result = ctl.solve(on_model=on_model, assumptions=list(assumptions))
+    if watch.fired:
+        raise SearchLimit(what, SOLVE_SECONDS)
+    return watch.result
+
+
+class _Watch:
+    """What `watched` tells of one solve: `fired` (after the block) whether
+    the bound interrupted it; `result`, its SolveResult, set by the block."""
+
+    fired = False
+    result = None
 
 
 class _Watchdog:
-    """A solve in the calling thread, bounded all the same: one thread for the
-    process interrupts it once its bound is past (SearchLimit).  A query of
-    one position (run) is solved so, not in clingo's solving thread: handing
-    each solve over to that thread and back cost a random Full game 10-15% of
-    its CPU time and, on a busy machine where each hand-over waits for a
-    core, about 30% of its wall-clock time.  The thread looks at the solves
-    under way every tick (a quarter of a second at most) rather than being
-    woken by each.  Ctrl-C during such a solve is raised once it ends, within
-    its bound.  A forked process (simulate's workers, prove's child) starts
-    its own thread."""
+    """Every solve is bounded, and solved in the calling thread: one thread
+    of the process interrupts a solve once its deadline is past (`watched`).
+    Handing each solve over to clingo's own solving thread and back (an
+    asynchronous solve) cost a random Full game 10-15% of its CPU time and,
+    on a busy machine where each hand-over waits for a core, about 30% of
+    its wall-clock time.  The thread sleeps until the earliest deadline of
+    the solves under way, and while none is, until one starts: it wakes
+    about once per bound while solves follow each other, never when idle.
+    Ctrl-C during a solve is raised once the solve ends (or at its next
+    model), within its bound.  A forked process (simulate's workers, prove's
+    child) starts its own thread."""
 
     def __init__(self):
         self.reset()
 
     def reset(self):
         self.cond = threading.Condition()
-        self.watched = {}          # a solve's token -> (its Control, its deadline)
+        self.solves = {}           # a solve's token -> (its Control, its deadline)
         self.fired = set()         # the tokens of the solves interrupted
+        self.wake = None           # when the thread wakes next (None: when a solve starts)
         self.thread = None
 
-    def _run(self, cond, watched, fired):
+    def _run(self, cond, solves, fired):
         with cond:
             while True:
                 now = time.monotonic()
-                for token, (ctl, deadline) in list(watched.items()):
+                for token, (ctl, deadline) in list(solves.items()):
                     if deadline <= now:
                         ctl.interrupt()
                         fired.add(token)
-                        del watched[token]
-                cond.wait(max(0.01, min(0.25, SOLVE_SECONDS / 4)))
+                        del solves[token]
+                self.wake = min((d for _, d in solves.values()), default=None)
+                cond.wait(None if self.wake is None else self.wake - now)
 
-    def solve(self, ctl, what, on_model):
-        """ctl.solve(on_model) within SOLVE_SECONDS: its SolveResult, or SearchLimit."""
+    @contextlib.contextmanager
+    def watched(self, ctl, deadline):
         if _interrupted:
             raise KeyboardInterrupt
-        if SOLVE_SECONDS <= 0:
-            raise SearchLimit(what, SOLVE_SECONDS)
-        token = object()
+        token, watch = object(), _Watch()
         with self.cond:
             if self.thread is None:
-                self.thread = threading.Thread(target=self._run, args=(self.cond, self.watched, self.fired),
+                self.thread = threading.Thread(target=self._run, args=(self.cond, self.solves, self.fired),
                                                name="fitl-solve-bound", daemon=True)
                 self.thread.start()
-            self.watched[token] = (ctl, time.monotonic() + SOLVE_SECONDS)
+            self.solves[token] = (ctl, deadline)
+            if self.wake is None or deadline < self.wake:
+                self.wake = deadline
+                self.cond.notify()
         try:
-            result = ctl.solve(on_model=on_model)
+            yield watch
         finally:
             with self.cond:
-                self.watched.pop(token, None)
-                fired = token in self.fired
+                self.solves.pop(token, None)
+                watch.fired = token in self.fired
                 self.fired.discard(token)
-        if fired:
-            raise SearchLimit(what, SOLVE_SECONDS)
-        return result
+            if watch.fired and not (watch.result is not None and watch.result.interrupted):
+                # (Interrupted after its solve ended, the Control would stop
+                # its next solve at once: that interrupt is spent here, on a
+                # solve allowed no conflict.)
+                ctl.configuration.solve.solve_limit = "0"
+                ctl.solve()
 
 
 _WATCHDOG = _Watchdog()
 os.register_at_fork(after_in_child=_WATCHDOG.reset)
 
 
-def wait(handle, seconds):
-    """handle.wait(seconds) of an asynchronous solve; Ctrl-C (now or lost
-    earlier) stops the search before KeyboardInterrupt goes on."""
-    try:
-        if _interrupted:
-            raise KeyboardInterrupt
-        return handle.wait(seconds)
-    except KeyboardInterrupt:
-        handle.cancel()
-        handle.wait()
-        raise
+def watched(ctl, deadline):
+    """A block within which ctl's solves (in the calling thread) are
+    interrupted once `deadline` (time.monotonic()) is past; its value, a
+    _Watch: the block sets `result` to the SolveResult once it has it, and
+    after the block `fired` says whether the bound interrupted the solve.
+    Ctrl-C (now or lost earlier) stops it before it starts."""
+    return _WATCHDOG.watched(ctl, deadline)
 
 
 class Static:

@@ -141,6 +141,26 @@ def framed_declared(stms):
     return out
 
 
+def as_constraint(stm, name, arity):
+    """A rule deriving name/arity as the integrity constraint of its body
+    (any other statement as it is): where such an atom only ever means "no
+    answer" (legal mode's rules broken, fail/4), the grounder then makes no
+    atom of it.
+
+    >>> stms = []
+    >>> clingo.ast.parse_string('fail(t, r, "3.1", X) :- p(X).', stms.append)
+    >>> str(as_constraint(stms[1], "fail", 4))
+    '#false :- p(X).'
+    """
+    if stm.ast_type != A.Rule or stm.head.ast_type != A.Literal or stm.head.sign != clingo.ast.Sign.NoSign:
+        return stm
+    atom = stm.head.atom
+    if (atom.ast_type != A.SymbolicAtom or atom.symbol.ast_type != A.Function or atom.symbol.name != name
+            or len(atom.symbol.arguments) != arity):
+        return stm
+    return stm.update(head=clingo.ast.Literal(stm.location, clingo.ast.Sign.NoSign, clingo.ast.BooleanConstant(False)))
+
+
 def part_key(stm):
     """(name, parameter names) of a #program directive; None for any other
     statement."""

@@ -185,6 +185,9 @@ class _Question:
         # and found a legal move but none for the goal (`baseline`): the
         # goal's value on the spaces as they are is then known.
         self.scopes, self.pruned, self.baseline = {}, [], False
+        # The Sessions of the kinds searched, and each kind's facts and
+        # names (_one_move; _elsewhere asks an Operation alone).
+        self.sessions, self.variants = {}, {}
 
     def until(self):
         """The deadline of one solve: the question's, and asp.SOLVE_SECONDS."""
@@ -221,14 +224,44 @@ def _pivotal(game, factions):
     return [(("pivotal", f), game._facts(game._atoms("play_pivotal"), f, given=True), ()) for f in factions if f in held]
 
 
-def _focus(q, kind):
+def _focus(q, kind, ask=True):
     """The focus facts of a kind of action at horizon move (asp/prove/focus.lp):
     the goal's spaces, for a goal that reads only their framed values, when
-    the kind's Special Activity comes after its Operation or during it (an
-    Air Lift then needs only the lifts that touch them); else none."""
-    if not q.goal.local or kind[-1] not in ("sa_after", "sa_during"):
+    the kind has a Special Activity (an Air Lift then needs only the lifts
+    that touch them, or, before the Operation, that may bring pieces the
+    Operation moves into them); before the Operation, whether the Operation
+    alone has a move that changes none of them, where the rules ask for it
+    (lift_first_focus(Op, elsewhere)); else none.  With `ask` False that is
+    not asked, and taken as not so (fewer lifts left out: a wider scope)."""
+    if not q.goal.local or kind[0] != "op" or len(kind) < 3:
         return ""
-    return "".join(f"lift_focus({s}).\n" for s in sorted(q.goal.named))
+    spaces = "".join(f"lift_focus({s}).\n" for s in sorted(q.goal.named))
+    if kind[-1] != "sa_first":
+        return spaces
+    needs = {s.arguments[0].name: s.arguments[1].name
+             for s in asp.declared(q.game.state.edition, ("lift_first_focus",))}
+    if kind[1] not in needs:
+        return ""
+    elsewhere = needs[kind[1]] == "elsewhere" and ask and _elsewhere(q, kind[1])
+    return spaces + "lift_first.\n" + ("op_elsewhere.\n" if elsewhere else "")
+
+
+def _elsewhere(q, op):
+    """Whether the Operation alone has a legal move with no effect on a
+    space the goal names (asp/prove/focus.lp: op_elsewhere), asked of its
+    Session (grounded here if its kind was not searched)."""
+    kind = ("op", op)
+    if kind not in q.sessions:
+        if kind not in q.variants:
+            return False
+        q.sessions[kind] = _session(q, *q.variants[kind])
+    session = q.sessions[kind]
+    if session.broken:
+        return False
+    if "elsewhere" not in session.parts:
+        session.add("elsewhere", "".join(f":- eff_pc(_, {s}, _, _, _).\n:- eff_shift(_, {s}, _, _).\n"
+                                         f":- eff_marker(_, {s}, _, _, _).\n" for s in sorted(q.goal.named)))
+    return session.answer(parts=("elsewhere",), deadline=q.until()) is not None
 
 
 def _session(q, facts, names, focus=""):
@@ -236,12 +269,22 @@ def _session(q, facts, names, focus=""):
     files = asp.rule_files(game.state.edition, game._cards(), names)
     session = Session(facts, files, extra="open_all.\n" + q.goal.facts() + focus, shown=SHOWN,
                       want=q.goal.want() | {"roll", "roll_need", "prove_outcome"}, solver=SOLVER_ARGS)
-    if not session.broken:
-        session.add("holds", f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}")
-        session.add("fails", f"goal_no :- goal_body.\n:- goal_no.\n{q.goal.rule}")
-        session.add("small", ":~ move(X). [1, X]")     # a witness with the fewest atoms
-        session.add("no_dice", ":- roll(K, V).")
     return session
+
+
+def _parts(q, session, *names):
+    """The names of these program parts of a prove Session, each grounded
+    the first time a question names it (most Sessions are asked one
+    question): `holds` and `fails`, GOAL and its negation as constraints;
+    `small`, a witness with the fewest move atoms; `no_dice`, a move that
+    rolls none."""
+    for name in names:
+        if name not in session.parts:
+            session.add(name, {"holds": f"goal_ok :- goal_body.\n:- not goal_ok.\n{q.goal.rule}",
+                               "fails": f"goal_no :- goal_body.\n:- goal_no.\n{q.goal.rule}",
+                               "small": ":~ move(X). [1, X]",
+                               "no_dice": ":- roll(K, V)."}[name])
+    return names
 
 
 def _move_and_dice(symbols):
@@ -267,9 +310,9 @@ def _search(q, session, want_goal, dice_free=False):
     and the search goes on, for at most HEADS moves ruled out (then the
     kind is given up: q.gave_up, the answer at best unknown; those of an
     earlier pass over the same session stay ruled out)."""
-    find = "holds" if want_goal else "fails"
+    find, = _parts(q, session, "holds" if want_goal else "fails")
     every = (q.dice == "all") == want_goal         # the dice quantifier over the move's outcomes
-    only = ("no_dice",) if dice_free else ()
+    only = _parts(q, session, "no_dice") if dice_free else ()
     blocked = [name for name in session.parts if name.startswith("block_")]    # (an earlier pass's too)
     while True:
         found = session.answer(parts=(find, *only, *blocked), deadline=q.until())
@@ -279,7 +322,7 @@ def _search(q, session, want_goal, dice_free=False):
             q.gave_up = True
             return None
         try:
-            smaller = session.answer(parts=(find, "small", *only, *blocked), deadline=q.until(),
+            smaller = session.answer(parts=(find, *_parts(q, session, "small"), *only, *blocked), deadline=q.until(),
                                      conflicts=SHRINK_CONFLICTS)
         except asp.SearchLimit:
             smaller = None
@@ -322,7 +365,7 @@ def _every_roll(q, session, found, want_goal):
     keys = sorted({s.arguments[0] for s in found if s.name == "roll"}, key=str)
     for values in itertools.product(range(1, 7), repeat=len(keys)):
         rolls = [clingo.Function("roll", [k, clingo.Number(v)]) for k, v in zip(keys, values)]
-        holds = session.answer(parts=("holds",), assume=head, exclude=others, shown=rolls, deadline=q.until())
+        holds = session.answer(parts=_parts(q, session, "holds"), assume=head, exclude=others, shown=rolls, deadline=q.until())
         if (holds is None) == want_goal:
             return False
     return True
@@ -342,9 +385,11 @@ def _one_move(q, kinds=None):
     in every kind of action, then any."""
     actor = (q.faction or q.game.turn().to_act or "").upper()
     every = (q.dice == "all") != q.always
-    sessions = {}
+    sessions = q.sessions
+    variants = _variants(q.game, q.faction)
+    q.variants = {kind: (facts, names) for kind, facts, names in variants}
     for dice_free in ((True, False) if every else (False,)):
-        for kind, facts, names in _variants(q.game, q.faction):
+        for kind, facts, names in variants:
             if kinds is not None and kind[0] not in kinds:
                 continue
             if time.monotonic() >= q.deadline:
@@ -368,7 +413,8 @@ def _one_move(q, kinds=None):
                 # (A legal move of it, none for the goal: the goal's value on the
                 # spaces as they are is known, and no other kind that cannot
                 # change them has one either.)
-                q.baseline = session.answer(parts=("no_dice",) if dice_free else (), deadline=q.until()) is not None
+                q.baseline = session.answer(parts=_parts(q, session, "no_dice") if dice_free else (),
+                                            deadline=q.until()) is not None
     if q.gave_up:
         raise asp.SearchLimit("prove", PROVE_SECONDS)
     return None
@@ -384,9 +430,15 @@ def _unchanging(q, kind, facts, names):
     is as after any other such move (_one_move).  Asked once per kind."""
     if not q.goal.local:
         return False
+    if q.scopes.get(kind[:2]) is False:
+        # (An Operation with its Special Activities open may do what it may
+        # do alone: if alone it may change a goal space, so may it with
+        # them, and that scope need not be grounded.  Searching a kind is
+        # always sound; only a prune needs the scope.)
+        return False
     if kind not in q.scopes:
         files = asp.rule_files(q.game.state.edition, q.game._cards(), names)
-        scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts() + _focus(q, kind))
+        scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts() + _focus(q, kind, ask=False))
         q.scopes[kind] = scope is not None and not (scope & q.goal.named)
     return q.scopes[kind]
 
@@ -507,6 +559,8 @@ def prove(game, goal, faction=None, horizon="move", always=False, dice="any"):
 
 def _answer(game, goal, faction, horizon, always, dice):
     q = _Question(game, goal, faction, always, dice, time.monotonic() + PROVE_SECONDS)
+    if _KEPT is not None:
+        _KEPT.append(q)
     actor = (faction or game.turn().to_act or "").upper()
     try:
         if horizon == "card":
@@ -532,6 +586,12 @@ def _answer(game, goal, faction, horizon, always, dice):
 def _unknown(done):
     return Proof(False, why=[("-", done)], unknown=f"unknown within {PROVE_SECONDS:g} s (FITL_PROVE_SECONDS)")
 
+
+# In the forked child that answers a question (_bounded), the question with
+# its Sessions, kept to the end: freeing a Control with its ground program
+# costs (about 5% of a refutation's time), and the child ends without it
+# (os._exit); else None.
+_KEPT = None
 
 # The bound of a whole question (many groundings and solves, each solve
 # bounded by asp.SOLVE_SECONDS as well): past it the answer is unknown.
@@ -569,6 +629,8 @@ def _bounded(answer):
 
 
 def _child(answer, send):
+    global _KEPT
+    _KEPT = []
     try:
         send.send(("proof", answer()))
     except FitlError as err:

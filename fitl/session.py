@@ -161,11 +161,9 @@ class Session:
         return found, undecided - found
 
     def _brave(self, on_model, lits, seconds):
-        with self.ctl.solve(on_model=on_model, assumptions=lits, async_=True) as handle:
-            if asp.wait(handle, seconds):
-                return handle.get().satisfiable
-            handle.cancel()
-            return None
+        with asp.watched(self.ctl, time.monotonic() + seconds) as watch:
+            watch.result = self.ctl.solve(on_model=on_model, assumptions=lits)
+        return None if watch.fired else watch.result.satisfiable
 
     def moves(self, assume=(), seed=None, limit=None, conflicts=None, parts=()):
         """Whole legal moves under `assume`, each a list of move atoms, one per
@@ -193,19 +191,13 @@ class Session:
         at._configure(models=limit or 0, project=True, seed=seed, conflicts=conflicts)
         deadline = time.monotonic() + asp.SOLVE_SECONDS
         found = 0
-        with at.ctl.solve(assumptions=lits, yield_=True, async_=True) as handle:
-            while True:
-                if not asp.wait(handle, max(0.0, deadline - time.monotonic())):
-                    handle.cancel()
-                    if not found:
-                        raise asp.SearchLimit("legal --moves", asp.SOLVE_SECONDS)
-                    return
-                model = handle.model()
-                if model is None:
-                    return
+        with asp.watched(at.ctl, deadline) as watch, at.ctl.solve(assumptions=lits, yield_=True) as handle:
+            for model in handle:
                 found += 1
                 yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
-                handle.resume()
+            watch.result = handle.get()
+        if watch.fired and not found:
+            raise asp.SearchLimit("legal --moves", asp.SOLVE_SECONDS)
 
     def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):
         """The shown atoms of one answer set with the parts named switched on,

@@ -34,7 +34,11 @@ def game_dice(game, n=8):
 
 
 def ranks(game, faction, purpose, items):
-    """A seeded random rank 1..N of each of `items` (texts): np_rank/2 facts."""
+    """A seeded random rank 1..N of each of `items` (texts): np_rank/2 facts;
+    and a roll of 2 dice, tens and ones (8.2: the Random Spaces map's, read
+    once the map is filled in, asp/nonplayer/random_spaces.lp): np_random_roll/1."""
     items = sorted(items)
-    source(game, faction, f"rank:{purpose}").shuffle(items)
-    return "".join(f"np_rank({x},{i}).\n" for i, x in enumerate(items, start=1))
+    rng = source(game, faction, f"rank:{purpose}")
+    rng.shuffle(items)
+    roll = 10 * rng.randint(1, 6) + rng.randint(1, 6)
+    return "".join(f"np_rank({x},{i}).\n" for i, x in enumerate(items, start=1)) + f"np_random_roll({roll}).\n"

@@ -22,7 +22,8 @@ NP_DIR = ASP_DIR / "nonplayer"
 
 @dataclass
 class Node:
-    """One node: kind is condition, box, event, pass, coup or special; `over`
+    """One node: kind is condition, box, event, pass, coup, special or free
+    (a free action an Event grants, tried by its np_sa list); `over`
     the Operation a condition is asked over (or 'state', 'event'), or a coup
     node's phase; `op` a box's Operation or a special node's Special Activity."""
     name: str
@@ -53,11 +54,11 @@ class Flowchart:
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
-        asp/nonplayer/common.lp and stage.lp, its own file and those np_file/3 adds, each
+        asp/nonplayer/common.lp, stage.lp and random_spaces.lp (8.2's map), its own file and those np_file/3 adds, each
         the Faction's own (asp/nonplayer/<faction>/) or else the shared one
         (asp/nonplayer/, e.g. event.lp)."""
         own = self.nodes[name].files if name in self.nodes else []
-        paths = [NP_DIR / "common.lp", NP_DIR / "stage.lp"]
+        paths = [NP_DIR / "common.lp", NP_DIR / "stage.lp", NP_DIR / "random_spaces.lp"]
         for n in own + [name]:
             mine = NP_DIR / self.faction.lower() / f"{n}.lp"
             paths.append(mine if mine.exists() else NP_DIR / f"{n}.lp")
@@ -113,7 +114,7 @@ def flowchart(faction):
         nodes[name] = Node(name, "special", sec, op=sa)
     for name, sec, phase in rows.get("np_coup", []):
         nodes[name] = Node(name, "coup", sec, over=phase)
-    for kind in ("event", "pass"):
+    for kind in ("event", "pass", "free"):
         for name, sec in rows.get(f"np_{kind}", []):
             nodes[name] = Node(name, kind, sec)
     for name, text in rows.get("np_text", []):

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from .. import asp
-from ..enumerate import SA_SHARED, _query
+from ..enumerate import SA_SHARED, _kinds, _query
 from ..errors import AmbiguousMove, BadInput, FitlError, Illegal
 from ..state import FACTIONS
 from . import dice
@@ -35,6 +35,9 @@ OPTIMISE_CONFLICTS = 20_000
 # the actions an Event grants (an Event that only grants them is effective,
 # 8.1: asp/nonplayer/event_q.lp, ruling 120).
 NP_WANT = frozenset({"ctrl", "ev_grant"})
+# The free actions an Event's look-ahead plays out (8.4.1, Walk._declined_after):
+# card 56's March and 3 actions at most.
+MAX_LOOKAHEAD = 4
 
 
 @dataclass
@@ -141,9 +144,9 @@ class Walk:
         rules of play.  `take` gets the model."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
-        inputs = _inputs(self.chart.names, self.game.state_facts())
-        ctl.add("base", [], text + self._head(facts) + inputs + _position(self.chart.names, self.game.state_facts())
-                + _constants(self.game.state.edition, asp.consts()))
+        facts_of = self.game.state_facts()
+        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, facts_of)
+                + _position(self.chart.names, facts_of) + _constants(self.game.state.edition, asp.consts()))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}", take).satisfiable or None
 
@@ -232,12 +235,15 @@ class Walk:
             if order == "sa_first" or not self._guard(kind, sa, op):
                 continue
             act = self._act(sa)
-            more = self._best(("sa_after_op", act), sa, given=tuple(op) + ((order,) if order else ()))
+            # (4.1: during the Operation, the Special Activity comes before
+            # its Activation, which counts what it brings: chosen with it)
+            kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
+            more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
-                extra = [a for a in more[0] if a not in op]
+                extra = [a for a in more[0] if a not in kept]
                 self.path.append(Step(sa, node.section, f"Special Activity {sa}", " ".join(extra),
                                       _costs(more[1], "")))
-                return op + extra
+                return kept + extra
         if node.name in self.chart.sa_required:
             self.path.append(Step("no_sa", node.section, "no Special Activity possible", "none possible"))
             return None
@@ -305,10 +311,34 @@ class Walk:
             return None
         for side in sides or (self.event_side,):
             found = self._best(("event", side), node.name)
+            if found is not None and self._declined_after(found[0]):
+                return None
             if found is not None:
                 self.path.append(Step(node.name, node.section, node.text, " ".join(found[0]), _costs(found[1], "")))
                 return found[0]
         return None
+
+    def _declined_after(self, move):
+        """8.4.1: whether the card's instruction declines the Event for what
+        it and the free actions it grants the Faction would do (the parts
+        event_lookahead.lp, which cards, and event_outcome.lp, over the
+        Control of the position before and after): the Event applied and its
+        free actions decided by this Non-player, at most MAX_LOOKAHEAD."""
+        if not self.chart.has_part("event_lookahead") or not self._state("event_lookahead", ""):
+            return False
+        game = self.game.apply(" ".join(move), faction=self.faction, explain=False).game
+        for _ in range(MAX_LOOKAHEAD):
+            pending = game.state.turn["pending"]
+            if not pending or pending[0]["faction"] != self.faction:
+                break
+            game = game.apply(decide(game, self.faction).move, faction=self.faction, explain=False).game
+        facts = "".join(f"np_ctrl_{when}({s},{c.lower()})." for when, g in (("before", self.game), ("after", game))
+                        for s, c in sorted(g.view().control.items()) if c)
+        declined = not self._state("event_outcome", facts)
+        if declined:
+            self.path.append(Step("event_outcome", "8.4.1", "The Event and its free actions add what the card's "
+                                  "instruction asks?", "no: declined"))
+        return declined
 
     @functools.cached_property
     def event_side(self):
@@ -386,6 +416,15 @@ class Walk:
             found = (move, ()) if move else None
         elif self.chart.has_part(action):
             found = self._best(("sa", action), action)
+        elif action in self.chart.nodes and self.chart.nodes[action].kind == "free":
+            for sa in self.chart.sas.get(action, []):     # (np_free: its Operations or Special Activities in order)
+                act = self._act(sa)
+                found = self._best(("op" if act in asp.static().op_types else "sa", act), sa)
+                if found is not None:
+                    break
+        if found is None and action == "op":
+            move = self.free_op()
+            found = (move, ()) if move else None
         if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
             found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free")
         if found is None:
@@ -393,6 +432,38 @@ class Walk:
             return ["skip"]
         self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", " ".join(found[0])))
         return found[0]
+
+    def free_op(self):
+        """8.4.4: a free Operation of the Faction's choice: the one its
+        flowchart picks, its Event and Pass nodes ignored, among the
+        Operations the grant allows (a question whose yes leads to another
+        Operation's box answers no), by the box's priorities without a
+        Special Activity; None if none."""
+        allowed = {k[1] for k in _kinds(self.game, self.faction) if k[0] == "op"}
+        node, seen = self.chart.nodes[self.chart.start], set()
+        while node is not None and node.name not in seen:
+            seen.add(node.name)
+            if node.kind == "event":
+                node = self.chart.nodes.get(self.chart.branch.get((node.name, "no")))
+            elif node.kind == "condition":
+                yes = self.chart.nodes[self.chart.branch[(node.name, "yes")]]
+                closed = node.over == "event" or (node.over != "state" and node.over not in allowed) or \
+                    (yes.kind == "box" and yes.op not in allowed)
+                answer = "no" if closed else self.condition(node)
+                nxt = self.chart.nodes[self.chart.branch[(node.name, answer)]]
+                if nxt.kind == "pass":
+                    nxt = self.chart.nodes[self.chart.branch[(node.name, "yes" if answer == "no" else "no")]]
+                node = nxt
+            elif node.kind == "box":
+                for name in [node.name] + self.chart.if_none.get(node.name, []):
+                    alt = self.chart.nodes[name]
+                    move = self.box(alt, sas=False) if alt.kind == "box" and alt.op in allowed else None
+                    if move is not None:
+                        return move
+                return None
+            else:
+                return None
+        return None
 
     def walk(self, node):
         """The move the flowchart gives from `node` on."""

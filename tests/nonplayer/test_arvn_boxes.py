@@ -241,3 +241,37 @@ def test_8_7_2_govern_pauses_the_training():
               "saigon": {"pieces": {"us_troops": 20}}}
     move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
     assert "sa_during" in move and any(a.startswith("govern(") for a in move)
+
+
+def test_8_7_5_transport_during_the_sweep_activates_more_ruling_165():
+    """8.7.5: no Raid, so after the Sweep's movement the ARVN Transport (8.7.2)
+    into the Sweep spaces to Activate as many more Underground Guerrillas as
+    possible, and only then Activate (VC before NVA).  Quang Tin (lowland)
+    has 1 Police and 3 Underground VC; Can Tho's 5 ARVN Troops are beyond
+    Sweep reach and 4 of them are not needed for its COIN Control: all 4 go
+    (up to 6, the most), so all 3 VC are Activated.  With 2 Underground VC
+    and 2 NVA and 2 Troops in Can Tho (1 spare): 2 finders, the 2 VC."""
+    qt = "quang_tin_quang_ngai"
+    spaces = {qt: {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 3}},
+              "can_tho": {"pieces": {"arvn_troops": 5}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert {f"sweep({qt})", "sa_during", f"transport(can_tho,{qt},arvn_troops,4)",
+            f"activate(sweep,{qt},vc_guerrilla_underground,3)"} <= move
+    spaces = {qt: {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 2, "nva_guerrilla_underground": 2}},
+              "can_tho": {"pieces": {"arvn_troops": 2}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert {f"transport(can_tho,{qt},arvn_troops,1)", f"activate(sweep,{qt},vc_guerrilla_underground,2)"} <= move
+    assert not any(a.startswith(f"activate(sweep,{qt},nva") for a in move)
+
+
+def test_8_7_5_no_transport_during_the_sweep_that_activates_no_more_ruling_165():
+    """8.7.5: the Sweep alone Activates Quang Tin's only Underground VC (1
+    Police); Can Tho's spare Troops would add COIN Control there (against 2
+    Active VC) but Activate nothing more: the Transport during a Sweep is
+    only to Activate more, so none (Op Only, 8.7.2)."""
+    qt = "quang_tin_quang_ngai"
+    spaces = {qt: {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 1, "vc_guerrilla_active": 2}},
+              "can_tho": {"pieces": {"arvn_troops": 5}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert f"activate(sweep,{qt},vc_guerrilla_underground,1)" in move
+    assert not any(a.startswith("transport(") for a in move)

@@ -324,3 +324,189 @@ def test_8_4_4_the_executing_faction_named_first():
               "da_nang": {"pieces": {"arvn_troops": 2}}, "hue": {"pieces": {"vc_guerrilla_active": 1}}}
     assert "ev_choice(arvn)" in event_move(62, "ARVN", spaces=spaces)
     assert "ev_choice(arvn)" in event_move(67, "ARVN", spaces=spaces)
+
+
+def test_8_4_1_card_69_us_free_special_activity_by_policy():
+    """Card 69 MACV (the US name US then ARVN): the US Non-player's free
+    Special Activity follows its instruction: under LBJ or Nixon an Air
+    Strike (8.8.3's priorities: the Active VC beside ARVN Troops in Quang
+    Tin), under JFK an Advise (8.8.4: the ARVN Assault there, lowland, 4
+    Troops: 2 hits, COIN Control added; Aid 15, not above 30: +6 Aid)."""
+    from fitl.nonplayer import decide
+    moves = {}
+    for policy in ("lbj", "nixon", "jfk"):
+        g = position({"quang_tin_quang_ngai": {"pieces": {"arvn_troops": 4, "vc_guerrilla_active": 3}},
+                      "saigon": {"pieces": {"us_troops": 2}}}, current=69, nonplayers=("US", "ARVN"), trail=0)
+        st = g.state.clone()
+        st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+        st.us_policy = policy
+        after = Game(st).apply("event(unshaded) ev_choice(us_arvn)", faction="US").game
+        assert after.state.turn["pending"][0] == {"faction": "US", "action": "any_sa", "card": 69, "side": "unshaded"}
+        moves[policy] = set(decide(after, "US").move.split())
+    assert "air_strike(quang_tin_quang_ngai)" in moves["lbj"] and "air_strike(quang_tin_quang_ngai)" in moves["nixon"]
+    assert moves["jfk"] == {"advise(quang_tin_quang_ngai,assault)", "advise_aid",
+                            "remove(advise,quang_tin_quang_ngai,vc_guerrilla_active,2)"}
+
+
+def _roks(qui_nhon_support="neutral"):
+    """Card 70 ROKs played by the ARVN Non-player (naming itself, 8.4.4): its
+    free Sweep's and then free Assault's moves (sets of atoms)."""
+    from fitl.nonplayer import decide
+    g = position({"phu_bon_phu_yen": {"pieces": {"vc_guerrilla_active": 3}},
+                  "qui_nhon": {"pieces": {"arvn_police": 2, "arvn_troops": 2}, "support": qui_nhon_support},
+                  "khanh_hoa": {"pieces": {"us_troops": 2, "vc_guerrilla_active": 1}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=70, nonplayers=("US", "ARVN"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(unshaded) ev_choice(arvn)", faction="ARVN").game
+    sweep = decide(after, "ARVN").move
+    assault = decide(after.apply(sweep, faction="ARVN").game, "ARVN").move
+    return set(sweep.split()), set(assault.split())
+
+
+def _moved(move, origin, dest):
+    """{piece key: count} of a Sweep's moves from origin to dest (any way)."""
+    out = {}
+    for a in move:
+        parts = a[len("sweep("):-1].split(",")
+        if a.startswith("sweep(") and len(parts) >= 4 and parts[0] == origin and parts[-3] == dest:
+            out[parts[-2]] = out.get(parts[-2], 0) + int(parts[-1])
+    return out
+
+
+def test_8_4_1_card_70_roks_police_first_to_remove_all_possible_ruling_166():
+    """Card 70 ROKs (ARVN instruction): every cube fights as a US Troop; Phu
+    Bon's 3 Active VC need 3 cubes (lowland, 1 hit each, 3.2.4).  Qui Nhon's
+    4 cubes may give 3 and keep its COIN Control (1 cube against none):
+    Police first (both), then 1 ARVN Troop; Khanh Hoa's US Troops stay (its
+    COIN Control: 2 against 1 VC).  The Assault then removes all it can: the
+    3 VC in Phu Bon, Khanh Hoa's 1 (Highland: 2 Troops, 1 hit)."""
+    sweep, assault = _roks()
+    assert _moved(sweep, "qui_nhon", "phu_bon_phu_yen") == {"arvn_police": 2, "arvn_troops": 1}
+    assert not any(a.startswith("sweep(khanh_hoa,") for a in sweep)
+    assert {"remove(assault,phu_bon_phu_yen,vc_guerrilla_active,3)",
+            "remove(assault,khanh_hoa,vc_guerrilla_active,1)"} <= assault
+
+
+def test_8_4_1_card_70_roks_keeps_3_coin_units_at_support_ruling_166():
+    """Card 70 ROKs: Qui Nhon at Passive Support keeps 3 COIN units (the
+    instruction's limit): only 1 cube goes from it, a Police (Police first)."""
+    sweep, _ = _roks("passive_support")
+    assert _moved(sweep, "qui_nhon", "phu_bon_phu_yen") == {"arvn_police": 1}
+
+
+def test_8_4_1_card_56_nva_march_to_a_us_base_then_attack_there_ruling_167():
+    """Card 56 Vo Nguyen Giap (shaded, NVA instruction): the free March goes
+    first into a space with a US Base (Tay Ninh, beside The Fishhook), then
+    in each space it entered the NVA Attack if they can: in Tay Ninh, 5 NVA
+    Troops against 1 US Troop and a US Base (3.3.3: 1 hit a 2 Troops): the
+    Troop, then the Base.  Spaces where no Attack, Ambush, Infiltrate,
+    Terror (at Support) or Rally is possible: nothing (skip)."""
+    from fitl.nonplayer import decide
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 6, "nva_guerrilla_underground": 3, "nva_base": 1}},
+                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=56, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    march = decide(after, "NVA").move.split()
+    assert any(a.startswith("march(the_fishhook,tay_ninh,nva_troops,") for a in march)
+    after = after.apply(" ".join(march), faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "any_op_or_sa"
+    attack = set(decide(after, "NVA").move.split())
+    assert {"attack(tay_ninh)", "remove(attack,tay_ninh,us_base,1)", "remove(attack,tay_ninh,us_troops,1)"} <= attack
+
+
+def test_8_4_1_cards_59_71_nva_decline_unless_nva_control_added_ruling_168():
+    """Cards 59 Plei Mei and 71 An Loc (NVA instruction): the NVA decline
+    unless the Event, with its free March and Attacks as the NVA Non-player
+    makes them, adds NVA Control in total.  59: The Fishhook's 4 Troops
+    March into Tay Ninh (a US Base first) and outnumber its 2 US pieces:
+    NVA Control added, the Event played.  With NVA pieces only in North
+    Vietnam, 2 units at a Base that must keep 2 (8.6.5): nothing moves,
+    declined.  71: 4 Troops March into An Loc (a City) against 1 Police:
+    played."""
+    played = {"event(shaded)"}
+    assert event_move(59, "NVA", spaces={"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                                         "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                                         "saigon": {"pieces": {"us_troops": 2}}}) == played
+    assert event_move(59, "NVA", spaces={"north_vietnam": {"pieces": {"nva_troops": 2, "nva_base": 1}},
+                                         "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}},
+                                         "saigon": {"pieces": {"us_troops": 2}}}) is None
+    assert event_move(71, "NVA", spaces={"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                                         "an_loc": {"pieces": {"arvn_police": 1}},
+                                         "saigon": {"pieces": {"us_troops": 2}}}) == played
+
+
+def test_8_1_2_pieces_out_of_play_bases_then_troops_then_irregulars():
+    """8.1.2: out of Out of Play (or Casualties), Bases first, then Rangers,
+    Troops, Irregulars.  Card 60 War Photographer (unshaded, the US): 3 US
+    pieces Out of Play to Available: with a Base, 2 Troops and 2 Irregulars
+    there, the Base and the 2 Troops; with 2 Troops and 2 Irregulars, the 2
+    Troops and 1 Irregular."""
+    assert event_move(60, "US", out_of_play={"us_base": 1, "us_troops": 2, "us_irregular": 2}) == {
+        "event(unshaded)", "ev_move(out_of_play,available,us_base,1)", "ev_move(out_of_play,available,us_troops,2)"}
+    move = event_move(60, "US", out_of_play={"us_troops": 2, "us_irregular": 2})
+    assert "ev_move(out_of_play,available,us_troops,2)" in move
+    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if "us_irregular" in a) == 1
+
+
+def test_8_1_2_never_two_coin_bases_in_a_space_nor_an_arvn_base_in_a_city():
+    """8.1.2: a Non-player never places 2 COIN Bases in a space, nor an ARVN
+    Base in a City.  Card 90 Walt Rostow (unshaded, the ARVN): 2 ARVN pieces
+    from anywhere into COIN-Controlled spaces, the most Bases first (8.4.4):
+    of Saigon, Qui Nhon (Cities), Binh Dinh (a US Base) and Quang Nam, only
+    Quang Nam may take a Base, and only 1; the other piece is no Base."""
+    sp = {"saigon": {"pieces": {"us_troops": 4}}, "binh_dinh": {"pieces": {"us_troops": 2, "us_base": 1}},
+          "quang_nam": {"pieces": {"arvn_troops": 2}}, "qui_nhon": {"pieces": {"arvn_police": 2}}}
+    move = event_move(90, "ARVN", spaces=sp)
+    bases = [a for a in move if "arvn_base" in a]
+    assert len(bases) == 1 and ",quang_nam,arvn_base,1)" in bases[0]
+    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in move if a.startswith("ev_move(")) == 2
+
+
+def _sealords_us(spaces):
+    """Card 92 SEALORDS (unshaded) played by the ARVN Non-player: its free
+    Operation, then the US Non-player's (moves as sets)."""
+    from fitl.nonplayer import decide
+    g = position(spaces, current=92, nonplayers=("US", "ARVN"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(unshaded)", faction="ARVN").game
+    after = after.apply(decide(after, "ARVN").move, faction="ARVN").game
+    assert after.state.turn["pending"][0]["faction"] == "US"
+    return set(decide(after, "US").move.split())
+
+
+def test_8_4_4_sealords_us_assault_where_it_removes_a_base_else_sweep_ruling_169():
+    """8.4.4's SEALORDS example (card 92: a free Sweep or Assault beside Can
+    Tho): the US Assault if it can remove NVA Control, a Base or a Tunnel, or
+    6+ enemies, else Sweep.  Kien Phong: 3 US Troops against 2 Active VC and a
+    VC Base: the Assault removes the Base.  With 1 US Troop against 1 Active
+    and 2 Underground VC (no Base, 1 piece to remove): a Sweep, Activating 1."""
+    move = _sealords_us({"kien_phong": {"pieces": {"us_troops": 3, "arvn_troops": 3, "vc_guerrilla_active": 2,
+                                                   "vc_base": 1}}, "saigon": {"pieces": {"us_troops": 2}}})
+    assert {"assault(kien_phong)", "remove(assault,kien_phong,vc_base,1)"} <= move
+    move = _sealords_us({"kien_phong": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1,
+                                                   "vc_guerrilla_underground": 2}},
+                         "saigon": {"pieces": {"us_troops": 2}}})
+    assert move == {"sweep(kien_phong)", "activate(sweep,kien_phong,vc_guerrilla_underground,1)"}
+
+
+def test_8_4_4_a_free_operation_of_choice_is_the_flowcharts_pick():
+    """8.4.4: an Event offering a choice of Operation: the Non-player's
+    flowchart picks it, its Event and Pass nodes ignored, among the offered
+    ones.  Card 92 SEALORDS by the ARVN (Sweep or Assault beside Can Tho):
+    Kien Phong is COIN-Controlled (3 US and 3 ARVN Troops against 4 VC), no
+    NVA Troop, no Base: no Assault (8.7.4's question), so Sweep (8.7.5), in
+    place, Activating both Underground VC."""
+    from fitl.nonplayer import decide
+    g = position({"kien_phong": {"pieces": {"us_troops": 3, "arvn_troops": 3, "vc_guerrilla_active": 2,
+                                            "vc_guerrilla_underground": 2}},
+                  "saigon": {"pieces": {"us_troops": 2}}}, current=92, nonplayers=("US", "ARVN"))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(unshaded)", faction="ARVN").game
+    d = decide(after, "ARVN")
+    assert set(d.move.split()) == {"sweep(kien_phong)", "activate(sweep,kien_phong,vc_guerrilla_underground,2)"}
+    assert ("assault_q", "no") in [(s.node, s.answer) for s in d.path]

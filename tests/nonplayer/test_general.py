@@ -81,3 +81,21 @@ def test_cli_play_as_us_has_the_nonplayers_play_the_others(tmp_path, monkeypatch
     r = CliRunner().invoke(main, ["play", "short", "--seed", "2", "--as", "US", "--log", "l.yaml"], input="")
     assert r.exit_code == 0
     assert "Non-players (section 8) play" in r.output and "you play US" in r.output
+
+
+def test_8_1_2_enemy_troops_and_police_alternate_fewer_type_first_last_police_last():
+    """8.1.2: enemy cubes go alternately Troops and Police, beginning with the
+    type fewer in the space (Troops if as many), the last Police last.  NVA
+    Troops Attack in Quang Tri with 4 Troops (2 removals, 3.3.3): against 2
+    ARVN Troops and 1 Police (Police fewer, but the last): the 2 Troops;
+    against 1 Troop and 3 Police, or 3 and 3: a Troop, then a Police."""
+    from fitl.nonplayer import decide
+
+    from .nva_positions import nva
+    q = "quang_tri_thua_thien"
+    for cubes, out in (({"arvn_troops": 2, "arvn_police": 1}, {"arvn_troops": 2}),
+                       ({"arvn_troops": 1, "arvn_police": 3}, {"arvn_troops": 1, "arvn_police": 1}),
+                       ({"arvn_troops": 3, "arvn_police": 3}, {"arvn_troops": 1, "arvn_police": 1})):
+        move = decide(nva({q: {"pieces": {"nva_troops": 4, **cubes}}}), "NVA", rolls={"attack_q": 1}).move.split()
+        removed = {a.split(",")[2]: int(a.split(",")[3].rstrip(")")) for a in move if a.startswith("remove(attack,")}
+        assert removed == out

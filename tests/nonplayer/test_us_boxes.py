@@ -218,18 +218,60 @@ def test_8_8_7_no_advise_without_arvn_or_irregulars_facing_enemies():
         ["not possible after this Operation"] * 3
 
 
+def _patrols(move):
+    """{(origin, destination): Troops} of a move's Patrol atoms."""
+    return {tuple(a[7:-1].split(",")[:2]): int(a[:-1].rsplit(",", 1)[1]) for a in move if a.startswith("patrol(")}
+
+
 def test_8_8_4_patrol_brings_us_troops_out_of_cambodia_into_a_city():
     """Monsoon, 3 US Troops in The Fishhook (beside An Loc, a City, and the
-    Saigon-An Loc-Ban Me Thuot LoC): Patrol moves all 3 into South Vietnam,
-    into Cities with no Active Support (An Loc first).  (The legal Patrols
-    offer 1 cube a path, so "the fewest spaces" is not reached:
-    docs/nonplayers.md.)"""
+    Saigon-An Loc-Ban Me Thuot LoC), no enemy on the map: Patrol moves all 3
+    into South Vietnam, into the fewest spaces (1), a City with no Active
+    Support (8.8.4)."""
     g = us({"the_fishhook": {"pieces": {"us_troops": 3}}, "saigon": {"pieces": {"us_base": 1}}}, deck=[125, 5])
+    moves = _patrols(box(g, "patrol", faction="US", sas=False))
+    assert list(moves.values()) == [3]
+    assert [o for o, _ in moves] == ["the_fishhook"] and not next(iter(moves))[1].startswith("loc_")
+
+
+def test_8_8_4_patrol_gathers_troops_of_two_laos_spaces_into_the_fewest_spaces():
+    """Monsoon, 3 US Troops in Central Laos and 2 in Southern Laos, no enemy
+    on the map: from each, the LoCs lead on through Cities to any City, so
+    the fewest South Vietnam spaces all 5 can reach is 1 City (8.8.4): both
+    groups go whole into the same City."""
+    g = us({"central_laos": {"pieces": {"us_troops": 3}}, "southern_laos": {"pieces": {"us_troops": 2}},
+            "saigon": {"pieces": {"us_base": 1}}}, deck=[125, 5])
+    moves = _patrols(box(g, "patrol", faction="US", sas=False))
+    assert sorted(moves.values()) == [2, 3]
+    assert sorted(o for o, _ in moves) == ["central_laos", "southern_laos"]
+    dests = {d for _, d in moves}
+    assert len(dests) == 1 and not dests.pop().startswith("loc_")
+
+
+def test_8_8_4_patrol_assaults_on_the_loc_where_us_troops_end_with_enemies():
+    """Monsoon, 4 US Troops in Central Laos, whose only LoC or City neighbour,
+    the Hue-Khe Sanh LoC, holds 2 Underground VC: the Troops stop there
+    (3.2.2), the only South Vietnam space they reach; the Patrol Activates
+    both (1 per cube on a LoC), then Assaults there to remove the most: both
+    (4 US Troops, 1 hit each outside Highland, 3.2.4)."""
+    g = us({"central_laos": {"pieces": {"us_troops": 4}}, "loc_hue_khe_sanh": {"pieces": {U: 2}}}, deck=[125, 5])
     move = box(g, "patrol", faction="US", sas=False)
-    moves = [a for a in move if a.startswith("patrol(the_fishhook,")]
-    assert sum(int(a.rsplit(",", 1)[1].rstrip(")")) for a in moves) == 3
-    assert "patrol(the_fishhook,an_loc,us_troops,1)" in moves
-    assert not any(",loc_" in a for a in moves)
+    assert _patrols(move) == {("central_laos", "loc_hue_khe_sanh"): 4}
+    assert "patrol_assault(loc_hue_khe_sanh)" in move
+    assert "remove(patrol,loc_hue_khe_sanh,vc_guerrilla_active,2)" in move
+
+
+def test_8_8_4_patrol_prefers_a_city_to_a_loc_where_an_assault_could_remove():
+    """Monsoon, 3 US Troops in Southern Laos: one LoC (Kontum-Dak To) holds an
+    Active VC, the other (Da Nang-Dak To) leads on to Da Nang and the other
+    Cities.  The destination is a City if possible (8.8.4); the Assault
+    follows only where the Troops end on a LoC with enemies, so it does not
+    draw them to the LoC: no Assault."""
+    g = us({"southern_laos": {"pieces": {"us_troops": 3}}, "loc_kontum_dak_to": {"pieces": {A: 1}}}, deck=[125, 5])
+    move = box(g, "patrol", faction="US", sas=False)
+    moves = _patrols(move)
+    assert list(moves.values()) == [3] and not next(iter(moves))[1].startswith("loc_")
+    assert not any(a.startswith("patrol_assault") for a in move)
 
 
 def test_8_8_5_air_lift_after_sweep_movement_under_jfk():
@@ -244,6 +286,63 @@ def test_8_8_5_air_lift_after_sweep_movement_under_jfk():
     move = w.box(w.chart.nodes["sweep"])
     assert "sweep(hue)" in move and "sa_during" in move
     assert [a for a in move if a.startswith("air_lift")] == ["air_lift(da_nang,kontum,us_troops,2)"]
+
+
+def _sweep_with_air_lift(spaces):
+    from fitl.nonplayer.walk import Walk
+    w = Walk(us(spaces, policy="jfk"), "US")
+    return w.box(w.chart.nodes["sweep"])
+
+
+def test_8_8_5_air_lift_during_sweep_to_activate_all_at_support_first():
+    """JFK, a Sweep in Hue (1 US Troop, 4 Underground VC, Passive Support) and
+    Binh Dinh (1 US Troop, 2 Underground VC, Highland: 1 per Troop); Can Tho's
+    3 US Troops are out of Sweep reach, 2 of them spare (1 keeps COIN
+    Control).  Air Lift destinations go by the Sweep's movement (8.8.3,
+    8.8.5): first where all Underground Guerrillas can then be Activated, a
+    space at Support first: Hue, which needs 3.  The origins in order (8.8.3):
+    Binh Dinh first (no COIN Control, Support or US Base: all its US units
+    go), then Can Tho's 2.  Activation follows the Air Lift (4.1): all 4 in
+    Hue, none left to find in Binh Dinh."""
+    move = _sweep_with_air_lift({"hue": {"pieces": {"us_troops": 1, U: 4}, "support": "passive_support"},
+                                 "binh_dinh": {"pieces": {"us_troops": 1, U: 2}},
+                                 "can_tho": {"pieces": {"us_troops": 3}}})
+    assert "sa_during" in move
+    assert sorted(a for a in move if a.startswith("air_lift")) == \
+        ["air_lift(binh_dinh,hue,us_troops,1)", "air_lift(can_tho,hue,us_troops,2)"]
+    assert "activate(sweep,hue,vc_guerrilla_underground,4)" in move
+    assert not any(a.startswith("activate(sweep,binh_dinh") for a in move)
+
+
+def test_8_8_5_air_lift_during_sweep_more_than_half_and_not_where_3_nva_troops():
+    """JFK: Kontum (2 Underground VC, no US piece) is a Sweep space, but with 3
+    NVA Troops no US Troops move there (8.8.5); Hue (1 US Troop, 4 Underground
+    VC, at Support: not an origin, 8.8.3) gets Can Tho's 2 spare Troops: not all, more than half (3 of 4)
+    Activated.  With 2 NVA Troops in Kontum, its 2 Guerrillas all Activated by
+    the 2 Troops come first."""
+    sp = {"hue": {"pieces": {"us_troops": 1, U: 4}, "support": "passive_support"}, "kontum": {"pieces": {U: 2, NT: 3}},
+          "can_tho": {"pieces": {"us_troops": 3}}}
+    move = _sweep_with_air_lift(sp)
+    assert "sweep(kontum)" in move
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(can_tho,hue,us_troops,2)"]
+    assert "activate(sweep,hue,vc_guerrilla_underground,3)" in move
+    sp["kontum"]["pieces"][NT] = 2
+    move = _sweep_with_air_lift(sp)
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(can_tho,kontum,us_troops,2)"]
+    assert "activate(sweep,kontum,vc_guerrilla_underground,2)" in move
+
+
+def test_8_8_5_air_lift_during_sweep_may_empty_a_sweep_space():
+    """JFK: the only US Troop to spare is Binh Dinh's, itself a Sweep space
+    (1 US Troop, 2 Underground VC: no COIN Control, Support or US Base, an
+    origin all of whose US units go, 8.8.3; 8.8.5's NOTE: an Air Lift may
+    empty a selected Sweep space).  Lifted into Hue (1 US Troop, 3
+    Underground VC, Passive Support), it lets more than half (2 of 3) be
+    Activated there; Binh Dinh's 1 of 2 was not more than half."""
+    move = _sweep_with_air_lift({"hue": {"pieces": {"us_troops": 1, U: 3}, "support": "passive_support"},
+                                 "binh_dinh": {"pieces": {"us_troops": 1, U: 2}}})
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(binh_dinh,hue,us_troops,1)"]
+    assert "activate(sweep,hue,vc_guerrilla_underground,2)" in move
 
 
 def test_8_8_3_air_strike_stops_once_nva_control_is_gone():

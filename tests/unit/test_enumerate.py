@@ -102,3 +102,46 @@ def test_4_2_3_every_whole_air_strike_move_is_one_apply_takes():
     assert any("remove(air_strike,quang_nam,nva_troops,1)" in m for m in moves)
     for m in moves:
         g.apply(m, dice=[6])
+
+
+def test_3_3_3_a_whole_attack_move_names_what_a_successful_roll_removes():
+    """3.3.3: a Guerrilla Attack that rolls at most its Guerrillas removes up
+    to 2 enemy pieces, the VC choosing which; on a failure nothing goes and
+    the names are ignored (ruling 35).  So a whole move stands for every roll
+    only if it names the pieces: unnamed, a success is ambiguous (docs/moves.md).
+    Every listed Attack names them, and apply takes each on a success (1) and
+    on a failure (6)."""
+    pos = {"kien_phong": {"pieces": {"vc_guerrilla_underground": 3, "arvn_police": 1,
+                                     "arvn_troops": 1, "us_troops": 1}}}
+    g = game(pos, first="VC")
+    attacks = [m for m in g.legal_moves(limit=400) if m.split()[0] == "attack(kien_phong)" and "ambush" not in m]
+    assert attacks and all("remove(attack,kien_phong," in m for m in attacks)
+    for m in attacks[:4]:
+        for die in (1, 6):
+            game(pos, first="VC").apply(m, dice=[die])
+
+
+def test_3_2_4_a_whole_assault_move_names_the_tunneled_base_a_success_untunnels():
+    """1.4.4, 3.2.4: when the next piece an Assault would remove is a Tunneled
+    Base, a die of 4-6 removes a Tunnel marker instead; with a VC and an NVA
+    Tunneled Base there, the US chooses which (untunnel/3, docs/moves.md), and
+    on 1-3 nothing happens.  A whole Assault that targets both names it (one
+    that spares a Faction, 3.1, leaves one Base to choose), also after an Air
+    Strike that only Degrades the Trail (its roll is the first die, 4.2.3), so
+    that apply takes it on any roll."""
+    from fitl.enumerate import _whole
+    pos = {"tay_ninh": {"pieces": {"us_troops": 3, "vc_base_tunneled": 1, "nva_base_tunneled": 1}}}
+    g = game(pos, first="US")
+    alone = [" ".join(m) for m in _whole(g, ("op", "assault"), None)]
+    struck = [" ".join(m) for m in _whole(g, ("sa_after_op", "air_strike"), None,
+                                          given=("assault(tay_ninh)", "sa_first",
+                                                 "untunnel(assault,tay_ninh,nva_base_tunneled)"))]
+    assert "assault(tay_ninh) untunnel(assault,tay_ninh,vc_base_tunneled)" in alone
+    assert "assault(tay_ninh)" not in alone
+    assert "assault(tay_ninh) degrade_trail sa_first untunnel(assault,tay_ninh,nva_base_tunneled)" in struck
+    for m in alone + struck:
+        if m.startswith("assault(tay_ninh)") and "spare(" not in m:
+            assert "untunnel(assault,tay_ninh," in m, m
+    for m in [m for m in struck if "air_strike(" not in m][:4]:
+        for dice in ([6, 1], [6, 6], [2, 5]):          # (a Degrade takes 2 hits: a die of 2+)
+            game(pos, first="US").apply(m, dice=dice)

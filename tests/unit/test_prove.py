@@ -304,13 +304,13 @@ def test_the_us_can_take_coin_control_of_tay_ninh_1_7(us):
 def test_no_us_piece_can_reach_north_vietnam_1_4_2(us):
     """1.4.2: no US or ARVN piece may be in North Vietnam; Air Lift never
     lands there (4.2.2), a US Train needs a US piece there (3.2.1), Sweep may
-    not select it (3.2.3).  Refuted; the Patrol, Sweep and Assault kinds by
-    the frame: none of their moves can change North Vietnam."""
+    not select it (3.2.3).  Refuted, every kind of action by the frame: none
+    of the US's moves can change North Vietnam."""
     proof = us.prove("pieces(north_vietnam, us, N), N >= 1")
     assert not proof.provable and proof.unknown is None
     kinds = [text for _, text in proof.why if text.startswith("no legal ")]
     changes = [text for text in kinds if " can change north_vietnam " in text]
-    assert {"3.2.2", "3.2.3", "3.2.4"} <= {sec for sec, text in proof.why if text in changes}
+    assert {"3.2.1", "3.2.2", "3.2.3", "3.2.4"} <= {sec for sec, text in proof.why if text in changes}
 
 
 def test_a_us_train_in_saigon_can_pacify_it_to_active_support_always_3_2_1(us):
@@ -324,3 +324,43 @@ def test_a_us_train_in_saigon_can_pacify_it_to_active_support_always_3_2_1(us):
     assert "pacify(saigon,1)" in proof.witness[0]["move"].split()
     after = _witness_applies(us, proof)
     assert after.state.spaces["saigon"]["support"] == "active_support"
+
+
+def test_five_irregulars_in_quang_tin_need_an_air_lift_before_the_train_4_2_2_3_2_1(us):
+    """Quang Tin-Quang Ngai holds no US piece; the map holds 3 Irregulars
+    (Quang Tri, Binh Dinh, Pleiku).  A US Train places at most 2 Irregulars
+    in a space, and only where the US has a piece (3.2.1); an Air Lift moves
+    at most 4 Irregulars and ARVN pieces (4.2.2); Sweep and Patrol move
+    Troops and cubes, Patrol only along LoCs and into Cities (3.2.2, 3.2.3).
+    So 5 Irregulars there need the 3 lifted in first and then a Train there
+    placing 2 (a lift after or during the Train brings at most 4): the only
+    witnesses lift before the Operation into the goal's space, and the
+    focus of an Air Lift before its Operation (asp/prove/focus.lp) keeps
+    them.  Proven, the witness naming sa_first."""
+    proof = us.prove("pieces(quang_tin_quang_ngai, us_irregular, N), N >= 5")
+    assert proof.provable and proof.witness[0]["faction"] == "US"
+    move = proof.witness[0]["move"].split()
+    assert "sa_first" in move and "train(quang_tin_quang_ngai)" in move
+    after = _witness_applies(us, proof)
+    assert sum(n for k, n in after.state.pieces("quang_tin_quang_ngai").items() if k.startswith("us_irregular")) >= 5
+
+
+def test_an_air_lift_before_a_sweep_keeps_lifts_into_the_spaces_it_sweeps_from_4_2_2_3_2_3(us):
+    """4.2.2, 3.2.3: an Air Lift before a Sweep may land Troops next to the
+    goal's space, which the Sweep then moves in (Phuoc Long borders Tay
+    Ninh).  The focus of an Air Lift before its Operation (asp/prove/focus.lp)
+    keeps such lifts, and leaves out a lift between two spaces that are
+    neither the goal's nor a Sweep's sources for it (Da Nang to Hue)."""
+    import time
+
+    import clingo
+
+    q = prove._Question(us, prove.Goal("control(tay_ninh, coin)"), None, False, "any", time.monotonic() + 240)
+    q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
+    kind = ("op", "sweep", "sa_first")
+    session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+    move = [clingo.parse_term(a) for a in ("air_lift(da_nang,phuoc_long,us_troops,2)", "sweep(tay_ninh)",
+                                           "sweep(phuoc_long,tay_ninh,us_troops,2)")]
+    assert session.answer(assume=move) is not None
+    far = clingo.Function("move", [clingo.parse_term("air_lift(da_nang,hue,us_troops,1)")])
+    assert far not in session.literal

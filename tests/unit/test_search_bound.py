@@ -60,7 +60,7 @@ def _stopped_in_time(what):
     import time
     start = time.monotonic()
     try:
-        asp._WATCHDOG.solve(_hard_control(), what, None)
+        asp._solve(_hard_control(), what)
     except asp.SearchLimit as err:
         return what in str(err) and time.monotonic() - start < 3
     return False
@@ -82,3 +82,33 @@ def test_a_forked_process_bounds_its_solves_too(monkeypatch):
     assert _stopped_in_time("in the parent")          # (the parent's watchdog running)
     with multiprocessing.get_context("fork").Pool(1) as pool:
         assert pool.apply_async(_stopped_in_time, ("in the child",)).get(timeout=20)
+
+
+def test_a_bound_past_after_the_solve_ended_does_not_stop_the_next_one():
+    """A Session's Control answers many questions: an interrupt that came
+    once its solve had ended (the bound passed just then) must not cut the
+    next question short (clingo keeps an interrupt for the next solve)."""
+    import time
+
+    import clingo
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], "{ a; b }.")
+    ctl.ground([("base", [])])
+    with asp.watched(ctl, time.monotonic() + 0.05) as watch:
+        watch.result = ctl.solve()
+        time.sleep(0.4)                          # (the bound passes after the solve)
+    assert watch.fired and not watch.result.interrupted
+    ctl.configuration.solve.solve_limit = "umax,umax"
+    result = ctl.solve()
+    assert result.satisfiable and not result.interrupted
+
+
+def test_the_watchdog_sleeps_while_no_solve_is_under_way(monkeypatch):
+    """The bound's thread waits for the next solve, not waking on a clock,
+    once the deadlines of the solves it watched are past."""
+    import time
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.1)
+    g = Game.new("short", seed=1)
+    g.check("pass")
+    time.sleep(0.5)
+    assert asp._WATCHDOG.thread.is_alive() and asp._WATCHDOG.wake is None and not asp._WATCHDOG.solves
