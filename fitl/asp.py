@@ -943,8 +943,10 @@ class _Watchdog:
                 # (Interrupted after its solve ended, the Control would stop
                 # its next solve at once: that interrupt is spent here, on a
                 # solve allowed no conflict.)
-                ctl.configuration.solve.solve_limit = "0"
+                solve = ctl.configuration.solve
+                limit, solve.solve_limit = solve.solve_limit, "0"
                 ctl.solve()
+                solve.solve_limit = limit
 
 
 _WATCHDOG = _Watchdog()

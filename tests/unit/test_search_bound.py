@@ -87,7 +87,8 @@ def test_a_forked_process_bounds_its_solves_too(monkeypatch):
 def test_a_bound_past_after_the_solve_ended_does_not_stop_the_next_one():
     """A Session's Control answers many questions: an interrupt that came
     once its solve had ended (the bound passed just then) must not cut the
-    next question short (clingo keeps an interrupt for the next solve)."""
+    next question short (clingo keeps an interrupt for the next solve), nor
+    change the Control's configuration (its conflict limit)."""
     import time
 
     import clingo
@@ -98,7 +99,6 @@ def test_a_bound_past_after_the_solve_ended_does_not_stop_the_next_one():
         watch.result = ctl.solve()
         time.sleep(0.4)                          # (the bound passes after the solve)
     assert watch.fired and not watch.result.interrupted
-    ctl.configuration.solve.solve_limit = "umax,umax"
     result = ctl.solve()
     assert result.satisfiable and not result.interrupted
 
