@@ -17,9 +17,10 @@ def run():
     except SystemExit as done:
         if done.code != 130:
             raise
-        # Ctrl-C (exit 130, what was to be saved is saved): a solve that
-        # clingo's thread still holds would abort the interpreter's shutdown
-        # (exit -6 instead of 130), so the process leaves at once.
+        # Ctrl-C (exit 130, what was to be saved is saved): clingo objects a
+        # Ctrl-C left mid-solve could abort the interpreter's shutdown (seen
+        # as exit -6 when solves ran in clingo's own thread), so the process
+        # leaves at once.
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(130)
