@@ -364,3 +364,43 @@ def test_an_air_lift_before_a_sweep_keeps_lifts_into_the_spaces_it_sweeps_from_4
     assert session.answer(assume=move) is not None
     far = clingo.Function("move", [clingo.parse_term("air_lift(da_nang,hue,us_troops,1)")])
     assert far not in session.literal
+
+
+def test_only_an_air_strike_after_the_sweep_shifts_quang_tri_to_opposition_4_2_3_3_2_3(us):
+    """4.2.3: an Air Strike shifts each space where it removes a piece 1 level
+    toward Active Opposition; no US Operation shifts toward Opposition
+    (3.2.1-3.2.4), and it removes Active pieces only, while Quang Tri's 2
+    VC Guerrillas are Underground: a Sweep there first Activates them (its
+    US Troop and Irregular, 3.2.3).  So the only witnesses strike Quang Tri
+    (Neutral) after or during the Operation, the Special Activity the focus
+    keeps to the goal's spaces (asp/prove/focus.lp): still proven."""
+    proof = us.prove("support(quang_tri_thua_thien, passive_opposition)")
+    assert proof.provable
+    move = proof.witness[0]["move"].split()
+    assert "air_strike(quang_tri_thua_thien)" in move and "sa_first" not in move
+    after = _witness_applies(us, proof)
+    assert after.state.spaces["quang_tri_thua_thien"].get("support") == "passive_opposition"
+
+
+def test_air_strike_and_advise_after_the_operation_keep_to_the_goals_spaces_4_2_1_4_2_3(us):
+    """4.2.1, 4.2.3: an Air Strike or an Advise after its Operation acts in
+    each space it selects alone, so with a goal on Quang Tri the focus
+    (asp/prove/focus.lp) keeps their selections of Quang Tri and leaves out
+    those of Binh Dinh (each with a US Troop, an Irregular and VC pieces);
+    an Air Strike or Advise before the Operation is not narrowed."""
+    import time
+
+    import clingo
+
+    q = prove._Question(us, prove.Goal("pieces(quang_tri_thua_thien, vc, 0)"), None, False, "any",
+                        time.monotonic() + 240)
+    q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
+    for kind, sa in ((("op", "patrol", "sa_after"), "advise({},special)"),
+                     (("op", "sweep", "sa_after"), "air_strike({})")):
+        session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+        here = clingo.Function("move", [clingo.parse_term(sa.format("quang_tri_thua_thien"))])
+        far = clingo.Function("move", [clingo.parse_term(sa.format("binh_dinh"))])
+        assert here in session.literal and far not in session.literal
+    kind = ("op", "sweep", "sa_first")
+    session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+    assert clingo.Function("move", [clingo.parse_term("air_strike(binh_dinh)")]) in session.literal
