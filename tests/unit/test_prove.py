@@ -382,25 +382,37 @@ def test_only_an_air_strike_after_the_sweep_shifts_quang_tri_to_opposition_4_2_3
     assert after.state.spaces["quang_tri_thua_thien"].get("support") == "passive_opposition"
 
 
-def test_air_strike_and_advise_after_the_operation_keep_to_the_goals_spaces_4_2_1_4_2_3(us):
-    """4.2.1, 4.2.3: an Air Strike or an Advise after its Operation acts in
-    each space it selects alone, so with a goal on Quang Tri the focus
-    (asp/prove/focus.lp) keeps their selections of Quang Tri and leaves out
-    those of Binh Dinh (each with a US Troop, an Irregular and VC pieces);
-    an Air Strike or Advise before the Operation is not narrowed."""
+def test_air_strike_and_advise_keep_to_the_goals_spaces_and_a_sweeps_sources_4_2_1_4_2_3_3_2_3(us):
+    """4.2.1, 4.2.3: an Air Strike or an Advise acts in each space it selects
+    alone, so with a goal on Binh Dinh the focus (asp/prove/focus.lp) keeps,
+    after the Operation, their selections of Binh Dinh and leaves out those
+    of Quang Tri (each with a US Troop, an Irregular and VC pieces); before
+    a Sweep it keeps too the spaces the Sweep may move Troops from into
+    Binh Dinh (Pleiku borders it, 3.2.3), not Quang Tri."""
     import time
 
     import clingo
 
-    q = prove._Question(us, prove.Goal("pieces(quang_tri_thua_thien, vc, 0)"), None, False, "any",
-                        time.monotonic() + 240)
+    q = prove._Question(us, prove.Goal("pieces(binh_dinh, vc, 0)"), None, False, "any", time.monotonic() + 240)
     q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
-    for kind, sa in ((("op", "patrol", "sa_after"), "advise({},special)"),
-                     (("op", "sweep", "sa_after"), "air_strike({})")):
+    for kind, sa, kept in ((("op", "patrol", "sa_after"), "advise({},special)", ("binh_dinh",)),
+                           (("op", "sweep", "sa_after"), "air_strike({})", ("binh_dinh",)),
+                           (("op", "sweep", "sa_first"), "air_strike({})", ("binh_dinh", "pleiku_darlac"))):
         session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
-        here = clingo.Function("move", [clingo.parse_term(sa.format("quang_tri_thua_thien"))])
-        far = clingo.Function("move", [clingo.parse_term(sa.format("binh_dinh"))])
-        assert here in session.literal and far not in session.literal
-    kind = ("op", "sweep", "sa_first")
-    session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
-    assert clingo.Function("move", [clingo.parse_term("air_strike(binh_dinh)")]) in session.literal
+        for space in kept:
+            assert clingo.Function("move", [clingo.parse_term(sa.format(space))]) in session.literal
+        assert clingo.Function("move", [clingo.parse_term(sa.format("quang_tri_thua_thien"))]) not in session.literal
+
+
+def test_only_an_air_lift_takes_the_irregular_out_of_pleiku_4_2_2(us):
+    """4.2.2: only an Air Lift moves Irregulars (a Sweep moves Troops, a
+    Patrol cubes, 3.2.2, 3.2.3), and no US move removes its own pieces: the
+    Irregular leaves Pleiku only by a lift.  The focus lands every lift out
+    of the goal's spaces after or during the Operation in one space
+    (asp/prove/focus.lp, lift_out_to): still proven, and the witness
+    applies."""
+    proof = us.prove("pieces(pleiku_darlac, us_irregular, 0)")
+    assert proof.provable
+    assert any(a.startswith("air_lift(pleiku_darlac,") for a in proof.witness[0]["move"].split())
+    after = _witness_applies(us, proof)
+    assert not any(k.startswith("us_irregular") for k in after.state.pieces("pleiku_darlac"))
