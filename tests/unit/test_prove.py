@@ -416,3 +416,26 @@ def test_only_an_air_lift_takes_the_irregular_out_of_pleiku_4_2_2(us):
     assert any(a.startswith("air_lift(pleiku_darlac,") for a in proof.witness[0]["move"].split())
     after = _witness_applies(us, proof)
     assert not any(k.startswith("us_irregular") for k in after.state.pieces("pleiku_darlac"))
+
+
+def test_a_sweep_after_its_special_activity_keeps_the_moves_into_or_out_of_the_goals_spaces_3_2_3_4_1(us):
+    """3.2.3, 4.1: after a Sweep's moves only its Activation follows, in each
+    Sweep space; with the Special Activity before it, a move between two
+    spaces the goal does not name changes none of the goal's (asp/prove/focus.lp,
+    sweep_unfocused).  The Session of Sweep after a Special Activity, goal
+    on Tay Ninh, holds only moves from or into Tay Ninh, and still the move
+    that lifts Troops next to it and sweeps them in."""
+    import time
+
+    import clingo
+
+    q = prove._Question(us, prove.Goal("control(tay_ninh, coin)"), None, False, "any", time.monotonic() + 240)
+    q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
+    kind = ("op", "sweep", "sa_first")
+    session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+    moves = [s.arguments[0] for s in session.literal if s.name == "move" and s.arguments[0].name == "sweep"
+             and len(s.arguments[0].arguments) > 1]
+    assert moves and all("tay_ninh" in (str(m.arguments[0]), str(m.arguments[-3])) for m in moves)
+    move = [clingo.parse_term(a) for a in ("air_lift(da_nang,phuoc_long,us_troops,2)", "sweep(tay_ninh)",
+                                           "sweep(phuoc_long,tay_ninh,us_troops,2)")]
+    assert session.answer(assume=move) is not None
