@@ -23,7 +23,7 @@ from ..enumerate import SA_SHARED, _kinds, _query
 from ..errors import AmbiguousMove, BadInput, FitlError, Illegal
 from ..state import FACTIONS
 from . import dice
-from .flowchart import flowchart
+from .flowchart import NP_DIR, flowchart
 from .note import note_of, noted
 
 # Each optimisation is bounded by conflicts (the same on every machine): past
@@ -89,6 +89,7 @@ class Walk:
         if "np_input" not in session.shared:
             items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
             session.add_facts("np_input", _inputs(self.chart.names, self.game.state_facts())
+                              + _position(self.chart.names, self.game.state_facts())
                               + dice.ranks(self.game, self.faction, "session", items))
         head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
@@ -143,8 +144,9 @@ class Walk:
         rules of play.  `take` gets the model."""
         text = _rules(tuple(self.chart.part_files(name)))
         ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, self.game.state_facts())
-                + _constants(self.game.state.edition, asp.consts()))
+        facts_of = self.game.state_facts()
+        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, facts_of)
+                + _position(self.chart.names, facts_of) + _constants(self.game.state.edition, asp.consts()))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}", take).satisfiable or None
 
@@ -515,6 +517,17 @@ def _inputs(names, state_facts):
     grounding keeps only the facts its own rules read."""
     lines = [line for line in state_facts.splitlines() if line.split("(", 1)[0].rstrip(".") in names]
     return _static_facts(names) + "\n" + "\n".join(lines) + "\n"
+
+
+@functools.lru_cache(maxsize=4)
+def _position(names, state_facts):
+    """What every part reads of the position itself (asp/nonplayer/position.lp:
+    the pieces per Faction and type, 8.1.2's removal order, ...), derived once
+    per position from its inputs, as facts."""
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], (NP_DIR / "position.lp").read_text() + _inputs(names, state_facts))
+    ctl.ground([("base", [])])
+    return "".join(f"{sa.symbol}.\n" for sa in ctl.symbolic_atoms if sa.symbol.name.startswith("np_"))
 
 
 @functools.lru_cache(maxsize=4)
