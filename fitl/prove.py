@@ -229,7 +229,9 @@ def _focus(q, kind, ask=True):
     the goal's spaces, for a goal that reads only their framed values, when
     the kind has a Special Activity (an Air Lift then needs only the lifts
     that touch them, or, before the Operation, that may bring pieces the
-    Operation moves into them); before the Operation, whether the Operation
+    Operation moves into them; an Air Strike or Advise only those spaces and
+    the Operation's ways into them; a Sweep after it only the moves into or
+    out of them); before the Operation, whether the Operation
     alone has a move that changes none of them, where the rules ask for it
     (lift_first_focus(Op, elsewhere)); else none.  With `ask` False that is
     not asked, and taken as not so (fewer lifts left out: a wider scope)."""

@@ -364,3 +364,78 @@ def test_an_air_lift_before_a_sweep_keeps_lifts_into_the_spaces_it_sweeps_from_4
     assert session.answer(assume=move) is not None
     far = clingo.Function("move", [clingo.parse_term("air_lift(da_nang,hue,us_troops,1)")])
     assert far not in session.literal
+
+
+def test_only_an_air_strike_after_the_sweep_shifts_quang_tri_to_opposition_4_2_3_3_2_3(us):
+    """4.2.3: an Air Strike shifts each space where it removes a piece 1 level
+    toward Active Opposition; no US Operation shifts toward Opposition
+    (3.2.1-3.2.4), and it removes Active pieces only, while Quang Tri's 2
+    VC Guerrillas are Underground: a Sweep there first Activates them (its
+    US Troop and Irregular, 3.2.3).  So the only witnesses strike Quang Tri
+    (Neutral) after or during the Operation, the Special Activity the focus
+    keeps to the goal's spaces (asp/prove/focus.lp): still proven."""
+    proof = us.prove("support(quang_tri_thua_thien, passive_opposition)")
+    assert proof.provable
+    move = proof.witness[0]["move"].split()
+    assert "air_strike(quang_tri_thua_thien)" in move and "sa_first" not in move
+    after = _witness_applies(us, proof)
+    assert after.state.spaces["quang_tri_thua_thien"].get("support") == "passive_opposition"
+
+
+def test_air_strike_and_advise_keep_to_the_goals_spaces_and_a_sweeps_sources_4_2_1_4_2_3_3_2_3(us):
+    """4.2.1, 4.2.3: an Air Strike or an Advise acts in each space it selects
+    alone, so with a goal on Binh Dinh the focus (asp/prove/focus.lp) keeps,
+    after the Operation, their selections of Binh Dinh and leaves out those
+    of Quang Tri (each with a US Troop, an Irregular and VC pieces); before
+    a Sweep it keeps too the spaces the Sweep may move Troops from into
+    Binh Dinh (Pleiku borders it, 3.2.3), not Quang Tri."""
+    import time
+
+    import clingo
+
+    q = prove._Question(us, prove.Goal("pieces(binh_dinh, vc, 0)"), None, False, "any", time.monotonic() + 240)
+    q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
+    for kind, sa, kept in ((("op", "patrol", "sa_after"), "advise({},special)", ("binh_dinh",)),
+                           (("op", "sweep", "sa_after"), "air_strike({})", ("binh_dinh",)),
+                           (("op", "sweep", "sa_first"), "air_strike({})", ("binh_dinh", "pleiku_darlac"))):
+        session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+        for space in kept:
+            assert clingo.Function("move", [clingo.parse_term(sa.format(space))]) in session.literal
+        assert clingo.Function("move", [clingo.parse_term(sa.format("quang_tri_thua_thien"))]) not in session.literal
+
+
+def test_only_an_air_lift_takes_the_irregular_out_of_pleiku_4_2_2(us):
+    """4.2.2: only an Air Lift moves Irregulars (a Sweep moves Troops, a
+    Patrol cubes, 3.2.2, 3.2.3), and no US move removes its own pieces: the
+    Irregular leaves Pleiku only by a lift.  The focus lands every lift out
+    of the goal's spaces after or during the Operation in one space
+    (asp/prove/focus.lp, lift_out_to): still proven, and the witness
+    applies."""
+    proof = us.prove("pieces(pleiku_darlac, us_irregular, 0)")
+    assert proof.provable
+    assert any(a.startswith("air_lift(pleiku_darlac,") for a in proof.witness[0]["move"].split())
+    after = _witness_applies(us, proof)
+    assert not any(k.startswith("us_irregular") for k in after.state.pieces("pleiku_darlac"))
+
+
+def test_a_sweep_after_its_special_activity_keeps_the_moves_into_or_out_of_the_goals_spaces_3_2_3_4_1(us):
+    """3.2.3, 4.1: after a Sweep's moves only its Activation follows, in each
+    Sweep space; with the Special Activity before it, a move between two
+    spaces the goal does not name changes none of the goal's (asp/prove/focus.lp,
+    sweep_unfocused).  The Session of Sweep after a Special Activity, goal
+    on Tay Ninh, holds only moves from or into Tay Ninh, and still the move
+    that lifts Troops next to it and sweeps them in."""
+    import time
+
+    import clingo
+
+    q = prove._Question(us, prove.Goal("control(tay_ninh, coin)"), None, False, "any", time.monotonic() + 240)
+    q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
+    kind = ("op", "sweep", "sa_first")
+    session = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+    moves = [s.arguments[0] for s in session.literal if s.name == "move" and s.arguments[0].name == "sweep"
+             and len(s.arguments[0].arguments) > 1]
+    assert moves and all("tay_ninh" in (str(m.arguments[0]), str(m.arguments[-3])) for m in moves)
+    move = [clingo.parse_term(a) for a in ("air_lift(da_nang,phuoc_long,us_troops,2)", "sweep(tay_ninh)",
+                                           "sweep(phuoc_long,tay_ninh,us_troops,2)")]
+    assert session.answer(assume=move) is not None
