@@ -520,6 +520,7 @@ def _inputs(names, state_facts):
 
 
 @functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=4)
 def _position(names, state_facts):
     """What every part reads of the position itself (asp/nonplayer/position.lp:
     the pieces per Faction and type, 8.1.2's removal order, ...), derived once
