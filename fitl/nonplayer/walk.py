@@ -125,8 +125,10 @@ class Walk:
             names = tuple(sorted(set(names) | set(kind[2])))
         else:
             facts, names = _query(self.game, kind, self.faction, given)
-        return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), names), whole=True,
-                                 want=NP_WANT)
+        files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
+        if kind[0] in ("op", "box"):           # (moves the Faction's priorities need: np_moves/3)
+            files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
+        return self.game.session(facts, files, whole=True, want=NP_WANT)
 
     def _box_kind(self, op):
         """The Session kind of Operation op's box: with its joint Special
