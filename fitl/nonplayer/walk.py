@@ -33,8 +33,9 @@ OPTIMISE_CONFLICTS = 20_000
 # The atoms the Non-player parts read that the rules of play may not (a
 # Session grounds only what its rules read): Control (1.7) at every step, and
 # the actions an Event grants (an Event that only grants them is effective,
-# 8.1: asp/nonplayer/event_q.lp, ruling 120).
-NP_WANT = frozenset({"ctrl", "ev_grant"})
+# 8.1: asp/nonplayer/event_q.lp, ruling 120) and whether its die is rolled
+# before its selections (ev_roll_first, ruling 175).
+NP_WANT = frozenset({"ctrl", "ev_grant", "ev_roll_first"})
 # The free actions an Event's look-ahead plays out (8.4.1, Walk._declined_after):
 # card 56's March and 3 actions at most.
 MAX_LOOKAHEAD = 4
@@ -208,8 +209,28 @@ class Walk:
             answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
             answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
+            if answer == "no" and kind[0] == "event" and self._rest_effective(kind, node.name, facts):
+                answer = "yes"
         self.path.append(Step(node.name, node.section, node.text, answer, shown))
         return answer
+
+    def _rest_effective(self, kind, name, facts):
+        """8.1 for an Event whose selections follow its die roll (the rest of
+        the Event, card 2, ruling 175): the Event played out (a move of it
+        question `name` allows, np_rest_open) and the rest of it, by the
+        Faction it names, asked whether something happens (event_effect.lp,
+        with the die the Event rolled); if so, `name` asked again with that
+        (np_rest_effective)."""
+        first = self._best(kind, name, facts=facts + "np_rest_open.")
+        if first is None:
+            return False
+        game = self.game.apply(" ".join(first[0]), faction=self.faction, explain=False).game
+        pending = game.state.turn["pending"]
+        if not pending or pending[0]["action"] != "rest" or \
+                not Walk(game, pending[0]["faction"])._best(("event_rest",), "event_effect", exists=True):
+            return False
+        self.path.append(Step("event_rest", "8.1", "The rest of the Event, after its die roll, does something?", "yes"))
+        return bool(self._best(kind, name, facts=facts + "np_rest_effective.", exists=True))
 
     def box(self, node, sas=True):
         """A box's move (a list of atom texts), or None (IF NONE): its
