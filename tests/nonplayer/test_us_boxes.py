@@ -497,3 +497,19 @@ def test_8_8_3_air_strike_on_locs_nearest_saigon_first():
             assert "air_strike(loc_hue_khe_sanh)" not in move
         else:
             assert "air_strike(loc_hue_khe_sanh)" in move
+
+
+def test_8_8_3_assault_tunnel_roll_is_the_games_die():
+    """3.2.4: the US Assault in Tay Ninh rolls against the Tunnel before the
+    paid ARVN Assault there (8.8.3) could remove the Base; the move's roll is
+    the game's next die (seeded: 1 with seed 1, 6 with seed 2).  On a 1 the
+    Tunnel holds and the Base stays (the ARVN take the NVA Troop); on a 6
+    the Tunnel goes and the ARVN remove the Base.  Either move applies."""
+    from fitl.game import dice_of
+    from fitl.nonplayer import apply_decision, decide
+    for seed, die, base_left in ((1, 1, True), (2, 6, False)):
+        g = us({"tay_ninh": {"pieces": {"us_troops": 5, "arvn_troops": 2, "vc_base_tunneled": 1, "nva_troops": 1}}},
+               seed=seed, resources={"ARVN": 30})
+        assert dice_of(g.state)(1) == die
+        after = apply_decision(g, decide(g, "US")).state.spaces["tay_ninh"]["pieces"]
+        assert ("vc_base_tunneled" in after) == base_left
