@@ -39,9 +39,9 @@ class Unproven:
         self.out.mkdir(parents=True, exist_ok=True)
         best, solve = walk.Walk._best, asp._solve
 
-        def watched_best(w, kind, name, given=(), facts="", exists=False):
+        def watched_best(w, kind, name, *args, **kwargs):
             self.where = (w, name)
-            return best(w, kind, name, given, facts, exists)
+            return best(w, kind, name, *args, **kwargs)
 
         def watched_solve(ctl, what, on_model=None, assumptions=(), deadline=None):
             result = solve(ctl, what, on_model, assumptions, deadline)
