@@ -114,3 +114,18 @@ def test_8_8_9_casualties_return_to_the_bases_on_the_map_before_bases_are_added(
     assert d.state == {"us_policy": "jfk"}
     assert sorted(d.move.split()) == ["commit(available,da_nang,us_base,1)", "commit(available,kontum,us_base,1)",
                                       "commit(casualties,hue,us_troops,1)", "commit(casualties,saigon,us_troops,1)"]
+
+
+def test_8_8_9_nixon_withdraws_from_one_space_without_a_base_at_a_time_ruling_131():
+    """8.8.9 under Nixon (a roll of 1 against 2 Coup cards): toward 25
+    Available from 23 (40 - 12 in 4 Cities - 5 in Saigon): 2 withdrawn,
+    first from spaces without a US Base outside Saigon (the 4 Cities, 3
+    each).  8.8.9 names no order among them: a random space, emptied before
+    the next (ruling 131), so both come from one City."""
+    spaces = {c: {"pieces": {"us_troops": 3, "arvn_police": 1}} for c in ("hue", "da_nang", "kontum", "qui_nhon")}
+    spaces["saigon"] = {"pieces": {"us_troops": 5, "us_base": 1, "arvn_police": 2}}
+    d = decide(commitment(spaces, (125, 126)), "US", rolls={"commitment": 1})
+    assert d.state == {"us_policy": "nixon"}
+    move = d.move.split()
+    assert len(move) == 1 and move[0].endswith(",available,us_troops,2)")
+    assert move[0].split("(")[1].split(",")[0] in {"hue", "da_nang", "kontum", "qui_nhon"}
