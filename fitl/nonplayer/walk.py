@@ -165,9 +165,10 @@ class Walk:
                     self.sets[sym.arguments[0].name] = str(sym.arguments[1])
         self._state(node.name, facts + self._memory_facts(), take)
 
-    def _best(self, kind, name, given=(), facts="", exists=False):
+    def _best(self, kind, name, given=(), facts="", exists=False, assume=()):
         """The best move of `kind` under node `name`'s priorities: (atoms,
-        cost) or None; with `exists`, whether there is one (True or None)."""
+        cost) or None; with `exists`, whether there is one (True or None);
+        `assume`: move atoms (texts) the move holds (a stage's frozen atoms)."""
         if kind[0] == "state":
             return self._state(name, facts + self._memory_facts())
         session = self._session(kind, given)
@@ -176,7 +177,7 @@ class Walk:
         part = self._part(session, name, facts + self._memory_facts())
         if exists:
             return session.exists(part) or None
-        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
+        found = session.best(part, [clingo.parse_term(a) for a in assume], conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
         return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
@@ -411,7 +412,7 @@ class Walk:
         if node is not None:
             facts, shown = self._rolls(node)
             self._set_state(node, facts)
-            found = self._best(("coup",), node.name, facts=facts)
+            found = self._staged(node, facts)
             if found is not None:
                 done = " ".join(found[0]) + "".join(f"; {k} {v}" for k, v in sorted(self.sets.items()))
                 self.path.append(Step(node.name, node.section, node.text, done, _costs(found[1], shown)))
@@ -422,6 +423,19 @@ class Walk:
             default = found[0] if found else ["coup_done"]
         self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
+
+    def _staged(self, node, facts):
+        """A Coup Round node's best decision, stage by stage (np_coup_stage/4):
+        each stage's optimum (np_coup_stage(S)) with the earlier stages'
+        atoms given (np_given/1) and frozen (assumed), the last stage's the
+        decision (a stage with no legal move, e.g. no Casualties to place,
+        adds nothing); in one stage without stages."""
+        found = None
+        for stage in node.stages or [None]:
+            kept = tuple(found[0]) if found else ()
+            more = (f"np_coup_stage({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept)
+            found = self._best(("coup",), node.name, facts=facts + more, assume=kept) or found
+        return found
 
     def free(self, pending):
         """A free action an Event granted (5.5, 8.4.4): an Operation by its
