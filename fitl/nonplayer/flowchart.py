@@ -52,6 +52,7 @@ class Flowchart:
     sa_required: set = field(default_factory=set)   # boxes done only with a Special Activity
     side: str = "unshaded"   # the Event side the Faction plays (np_side/2, 8.4.2)
     sa_order: dict = field(default_factory=dict)    # (box, SA) -> sa_first | sa_during (np_sa_order/4, 4.1)
+    moves: dict = field(default_factory=dict)       # Operation -> file paths its Sessions ground with the rules (np_moves/3)
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -138,6 +139,8 @@ def flowchart(faction):
                       {n.over: n.name for n in nodes.values() if n.kind == "coup"},
                       {n for n, in rows.get("np_sa_required", [])}, rows["np_side"][0][0],
                       {(n, sa): when for n, sa, when in rows.get("np_sa_order", [])})
+    for op, name in sorted(rows.get("np_moves", [])):
+        chart.moves.setdefault(op, []).append(str(NP_DIR / f / f"{name}.lp"))
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:
             raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")

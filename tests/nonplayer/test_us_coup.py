@@ -34,6 +34,18 @@ def test_8_8_1_policy_roll_against_the_leader_box(roll, leader, policy):
     assert d.state == {"us_policy": policy}
 
 
+def test_8_8_1_the_policy_rolled_is_written_with_the_commitment_move():
+    """The new Policy (a d6 of 1 below the 2 Coup cards in the RVN Leader
+    box: Nixon) goes into the position with the Commitment move, and into
+    the note a game log keeps with it (fitl.nonplayer.note)."""
+    from fitl.nonplayer import apply_decision
+    st = commitment(LOW, (125, 126)).state.clone()
+    st.cards["deck"] = [c for c in st.cards["deck"] if c not in (125, 126)]
+    game = Game(st)
+    result = apply_decision(game, decide(game, "US", rolls={"commitment": 1}))
+    assert result.state.us_policy == "nixon" and result.nonplayer == {"us_policy": "nixon"}
+
+
 def test_8_8_1_no_policy_change_above_45():
     """US victory above 45 (Saigon, Hue and Da Nang at Active Support: 2x(6+2+1)
     = 18, plus 40 Troops and Bases Available... 45 < 18 + 39): the Policy stays."""
