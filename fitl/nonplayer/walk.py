@@ -14,6 +14,7 @@ Faction's flowchart is written.
 
 import functools
 import hashlib
+import re
 from dataclasses import dataclass, field
 
 import clingo
@@ -144,12 +145,13 @@ class Walk:
         """A question over the position alone: the part's rules read only
         facts (the state's, the static ones, the host's, the rules'
         constants: constant/3), so they are solved on their own, without the
-        rules of play.  `take` gets the model."""
+        rules of play, with only the facts of the names its text holds
+        (those of other names cannot change its answer).  `take` gets the
+        model."""
         text = _rules(tuple(self.chart.part_files(name)))
+        by_name = _facts_by_name(self.chart.names, self.game.state_facts(), self.game.state.edition, asp.consts())
         ctl = clingo.Control(["--warn=none"])
-        facts_of = self.game.state_facts()
-        ctl.add("base", [], text + self._head(facts) + _inputs(self.chart.names, facts_of)
-                + _position(self.chart.names, facts_of) + _constants(self.game.state.edition, asp.consts()))
+        ctl.add("base", [], text + self._head(facts) + "".join(by_name.get(n, "") for n in _words(text)))
         ctl.ground([("base", [])])
         return asp._solve(ctl, f"Non-player question {name}", take).satisfiable or None
 
@@ -626,7 +628,6 @@ def _inputs(names, state_facts):
 
 
 @functools.lru_cache(maxsize=4)
-@functools.lru_cache(maxsize=4)
 def _position(names, state_facts):
     """What every part reads of the position itself (asp/nonplayer/position.lp:
     the pieces per Faction and type, 8.1.2's removal order, ...), derived once
@@ -634,7 +635,32 @@ def _position(names, state_facts):
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], (NP_DIR / "position.lp").read_text() + _inputs(names, state_facts))
     ctl.ground([("base", [])])
-    return "".join(f"{sa.symbol}.\n" for sa in ctl.symbolic_atoms if sa.symbol.name.startswith("np_"))
+    atoms = ctl.symbolic_atoms
+    return "".join(f"{sa.symbol}.\n" for name, arity, _ in atoms.signatures if name.startswith("np_")
+                   for sa in atoms.by_signature(name, arity))
+
+
+@functools.lru_cache(maxsize=8)
+def _facts_by_name(names, state_facts, edition, consts):
+    """What the questions over the position alone read (Walk._state): the
+    inputs of the predicates `names`, the position's derived facts and the
+    rules' constants, as text per predicate name, once per position."""
+    out = {}
+    for line in (_inputs(names, state_facts) + _position(names, state_facts) + _constants(edition, consts)).splitlines():
+        if line.strip():
+            name = line.split("(", 1)[0].rstrip(".").strip()
+            out[name] = out.get(name, "") + line + "\n"
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _words(text):
+    """The identifiers of a rule text, in order of first use (the
+    predicate names it may read among them)."""
+    return tuple(dict.fromkeys(_WORD.findall(text)))
+
+
+_WORD = re.compile(r"[a-z][A-Za-z0-9_]*")
 
 
 @functools.lru_cache(maxsize=4)

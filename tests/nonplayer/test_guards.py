@@ -10,6 +10,7 @@ from .positions import ask, position
 
 QUANG_TRI = "quang_tri_thua_thien"
 A = "vc_guerrilla_active"
+LOC = "loc_saigon_can_tho"
 
 
 def test_8_6_1_attack_no_from_the_position_when_the_die_exceeds_what_troops_remove():
@@ -36,3 +37,41 @@ def test_8_5_3_rally_no_from_the_position_with_one_base_and_few_guerrillas_avail
                  resources={"VC": 5}, second=True)
     assert ask(g, "rally_q", roll=13) == "no"
     assert not g._sessions
+
+
+def test_8_5_3_rally_no_from_the_position_with_bases_room_but_fewer_than_4_guerrillas():
+    """8.5.3: the Rally box places a Base only where 4+ VC Guerrillas are;
+    two spaces of 3 (3.3.1 would let a Base replace 2 of them) do not make
+    2 Bases, and 3d6 = 13 is not below the 12 Available (30 - 18; 12 on a
+    LoC, where no Base goes): no, without a Rally Session."""
+    g = position({"tay_ninh": {"pieces": {A: 3}}, "binh_dinh": {"pieces": {A: 3}}, LOC: {"pieces": {A: 12}}},
+                 resources={"VC": 5}, second=True)
+    assert ask(g, "rally_q", roll=13) == "no"
+    assert not g._sessions
+
+
+def test_8_5_3_rally_yes_with_two_spaces_of_4_guerrillas():
+    """8.5.3: two spaces of 4 VC Guerrillas each take a Base (2 VC Bases
+    Available): yes, though 3d6 = 13 is not below the 10 Available."""
+    g = position({"tay_ninh": {"pieces": {A: 4}}, "binh_dinh": {"pieces": {A: 4}}, LOC: {"pieces": {A: 12}}},
+                 resources={"VC": 5}, second=True)
+    assert ask(g, "rally_q", roll=13) == "yes"
+
+
+def test_8_6_4_rally_no_from_the_position_without_a_base_to_place():
+    """8.6.4: Trail 2, the one NVA Base space holds 2 NVA units, 2d6 = 12 not
+    above the 17 NVA Guerrillas Available (20 - 3), and no space has the 4
+    Guerrillas or Troops (2 of them NVA Guerrillas) a Base needs: no,
+    without a Rally Session."""
+    g = nva({QUANG_TRI: {"pieces": {"nva_guerrilla_underground": 3}},
+             "north_vietnam": {"pieces": {"nva_base": 1, "nva_troops": 2}}})
+    assert ask(g, "rally_q", roll=12, faction="NVA") == "no"
+    assert not g._sessions
+
+
+def test_8_6_4_rally_yes_where_4_nva_guerrillas_take_a_base():
+    """8.6.4: 4 NVA Guerrillas in Quang Tri: Rally places an NVA Base there
+    (3.3.1: 2 Guerrillas replaced): yes."""
+    g = nva({QUANG_TRI: {"pieces": {"nva_guerrilla_underground": 4}},
+             "north_vietnam": {"pieces": {"nva_base": 1, "nva_troops": 2}}})
+    assert ask(g, "rally_q", roll=12, faction="NVA") == "yes"
