@@ -23,6 +23,7 @@ Quantifiers (docs/proving.md):
 import itertools
 import multiprocessing
 import os
+import signal
 import time
 from dataclasses import dataclass, field
 
@@ -397,42 +398,117 @@ def _takes(q, atoms, dice):
 def _one_move(q, kinds=None):
     """The move-horizon question: the witness entry, or None.  With every
     roll to agree (_search), first a move that rolls no dice is looked for
-    in every kind of action, then any."""
+    in every kind of action, then any.  The kinds are searched in turn
+    (_in_turn), or shared with a second process (_in_two): the witness is
+    that of the first kind in order that has one, either way."""
     actor = (q.faction or q.game.turn().to_act or "").upper()
     every = (q.dice == "all") != q.always
-    sessions = q.sessions
     variants = _variants(q.game, q.faction)
     q.variants = {kind: (facts, names) for kind, facts, names in variants}
+    todo = [v for v in variants if kinds is None or v[0][0] in kinds]
     for dice_free in ((True, False) if every else (False,)):
-        for kind, facts, names in variants:
-            if kinds is not None and kind[0] not in kinds:
-                continue
-            if time.monotonic() >= q.deadline:
-                raise asp.SearchLimit("prove", PROVE_SECONDS)
-            unchanging = _unchanging(q, kind, facts, names)
-            if unchanging and q.baseline:
-                if kind not in q.pruned:
-                    q.pruned.append(kind)
-                continue
-            if kind not in sessions:
-                sessions[kind] = _session(q, facts, names, _focus(q, kind))
-                q.searched.append(kind)
-            session = sessions[kind]
-            if session.broken:
-                continue
-            found = _search(q, session, not q.always, dice_free)
-            if found is not None:
-                atoms, dice = found
-                return {"faction": actor, "move": " ".join(map(str, atoms)), "dice": dice}
-            if unchanging and not q.gave_up:
-                # (A legal move of it, none for the goal: the goal's value on the
-                # spaces as they are is known, and no other kind that cannot
-                # change them has one either.)
-                q.baseline = session.answer(parts=_parts(q, session, "no_dice") if dice_free else (),
-                                            deadline=q.until()) is not None
+        found = _in_two(q, todo) if not every and _KEPT is not None else _in_turn(q, todo, dice_free)
+        if found is not None:
+            move, dice = found[1:]
+            return {"faction": actor, "move": move, "dice": dice}
     if q.gave_up:
         raise asp.SearchLimit("prove", PROVE_SECONDS)
     return None
+
+
+def _in_turn(q, todo, dice_free=False):
+    """The first of these kinds of action (facts, names) that has a move
+    for the question, searched in turn: (its place in q.variants, the move's
+    text, its dice), or None."""
+    for kind, facts, names in todo:
+        if time.monotonic() >= q.deadline:
+            raise asp.SearchLimit("prove", PROVE_SECONDS)
+        found = _in_kind(q, kind, facts, names, dice_free)
+        if found is not None:
+            atoms, dice = found
+            return list(q.variants).index(kind), " ".join(map(str, atoms)), dice
+    return None
+
+
+def _in_kind(q, kind, facts, names, dice_free):
+    """A move of this kind of action for the question (_search), or None;
+    the kind pruned (q.pruned) if it cannot change the goal's spaces and
+    that is known to leave the goal as it is, else searched (q.searched)."""
+    unchanging = _unchanging(q, kind, facts, names)
+    if unchanging and q.baseline:
+        if kind not in q.pruned:
+            q.pruned.append(kind)
+        return None
+    if kind not in q.sessions:
+        q.sessions[kind] = _session(q, facts, names, _focus(q, kind))
+        q.searched.append(kind)
+    session = q.sessions[kind]
+    if session.broken:
+        return None
+    found = _search(q, session, not q.always, dice_free)
+    if found is None and unchanging and not q.gave_up:
+        # (A legal move of it, none for the goal: the goal's value on the
+        # spaces as they are is known, and no other kind that cannot
+        # change them has one either.)
+        q.baseline = session.answer(parts=_parts(q, session, "no_dice") if dice_free else (),
+                                    deadline=q.until()) is not None
+    return found
+
+
+def _in_two(q, todo):
+    """As _in_turn, the kinds shared between this process and a forked one
+    when there are two cores (WORKERS): the Operations with their Special
+    Activities (the long groundings) one each in turn, by Operation (its
+    kinds read one another's scopes, _unchanging), the forked one searching
+    Pass first too (which tells it whether the goal holds as things stand,
+    _in_kind); this one the rest.  Each stops at its first kind with a move;
+    the first in order of the two is the answer, and the kinds each
+    searched or pruned are merged in order (for the reasons)."""
+    ops = list(dict.fromkeys(kind[:2] for kind, _, _ in todo if kind[0] == "op"))
+    theirs = set(ops[1::2])
+    other = [v for v in todo if v[0][0] == "pass" or v[0][:2] in theirs]
+    mine = [v for v in todo if v[0][:2] not in theirs]
+    if WORKERS < 2 or not theirs:
+        return _in_turn(q, todo)
+    receive, send = multiprocessing.Pipe(duplex=False)
+    pid = os.fork()
+    if pid == 0:                                   # (the forked one)
+        receive.close()
+        try:
+            found = _in_turn(q, other)
+            send.send(("found", found, q.searched, q.pruned, q.gave_up))
+        except asp.SearchLimit:
+            send.send(("limit",))
+        except FitlError as err:
+            send.send(("error", str(err)))
+        finally:
+            send.close()
+            os._exit(0)
+    send.close()
+    try:
+        found = _in_turn(q, mine)
+        if not receive.poll(max(0.0, q.deadline - time.monotonic()) + GRACE_SECONDS):
+            raise asp.SearchLimit("prove", PROVE_SECONDS)
+        answer = receive.recv()
+    except EOFError:
+        raise FitlError("a proving process ended without an answer") from None
+    finally:
+        receive.close()
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+    if answer[0] == "limit":
+        raise asp.SearchLimit("prove", PROVE_SECONDS)
+    if answer[0] == "error":
+        raise FitlError(answer[1])
+    theirs_found, searched, pruned, gave_up = answer[1:]
+    order = list(q.variants)
+    q.searched = sorted(set(q.searched) | set(searched), key=order.index)
+    q.pruned = sorted(set(q.pruned) | set(pruned), key=order.index)
+    q.gave_up = q.gave_up or gave_up
+    return min((f for f in (found, theirs_found) if f is not None), default=None)
 
 
 def _unchanging(q, kind, facts, names):
@@ -614,6 +690,11 @@ _KEPT = None
 # The bound of a whole question (many groundings and solves, each solve
 # bounded by asp.SOLVE_SECONDS as well): past it the answer is unknown.
 PROVE_SECONDS = float(os.environ.get("FITL_PROVE_SECONDS", "30"))
+# The processes a move-horizon question is shared among (_in_two): two
+# where the machine gives this one two cores or more (FITL_PROVE_WORKERS=1:
+# one), each kind of action being one grounding on one core.
+WORKERS = min(int(os.environ.get("FITL_PROVE_WORKERS", "2")),
+              len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 # A grounding cannot be interrupted, and one of a few kinds of action is
 # long (the US Patrol with Air Lift open: tens of seconds): the question runs
 # in a child process, stopped once the bound and this grace have passed.
