@@ -877,10 +877,12 @@ def _solve(ctl, what, on_model=None, assumptions=(), deadline=None):
 
 class _Watch:
     """What `watched` tells of one solve: `fired` (after the block) whether
-    the bound interrupted it; `result`, its SolveResult, set by the block."""
+    the bound interrupted it; `result`, its SolveResult, set by the block;
+    `token`, the solve's in the watchdog (paused)."""
 
     fired = False
     result = None
+    token = None
 
 
 class _Watchdog:
@@ -923,6 +925,7 @@ class _Watchdog:
         if _interrupted:
             raise KeyboardInterrupt
         token, watch = object(), _Watch()
+        watch.token = token
         with self.cond:
             if self.thread is None:
                 self.thread = threading.Thread(target=self._run, args=(self.cond, self.solves, self.fired),
@@ -949,6 +952,23 @@ class _Watchdog:
                 solve.solve_limit = limit
 
 
+    @contextlib.contextmanager
+    def paused(self, watch):
+        with self.cond:
+            entry = self.solves.pop(watch.token, None)
+        left = None if entry is None else entry[1] - time.monotonic()
+        try:
+            yield
+        finally:
+            if entry is not None:
+                with self.cond:
+                    deadline = time.monotonic() + left
+                    self.solves[watch.token] = (entry[0], deadline)
+                    if self.wake is None or deadline < self.wake:
+                        self.wake = deadline
+                        self.cond.notify()
+
+
 _WATCHDOG = _Watchdog()
 os.register_at_fork(after_in_child=_WATCHDOG.reset)
 
@@ -960,6 +980,14 @@ def watched(ctl, deadline):
     after the block `fired` says whether the bound interrupted the solve.
     Ctrl-C (now or lost earlier) stops it before it starts."""
     return _WATCHDOG.watched(ctl, deadline)
+
+
+def paused(watch):
+    """A block within `watched` (its _Watch) during which the solve's bound
+    stands still: a stream of answers (yield_) suspended while its reader
+    works between two answers, so that the bound is on the search alone,
+    not on the reader's time (which depends on the machine and its load)."""
+    return _WATCHDOG.paused(watch)
 
 
 class Static:

@@ -24,6 +24,7 @@ caller's random source (the same seed, the same move).
 ['pass', 'event(shaded)', 'event(unshaded)']
 """
 
+import functools
 import itertools
 import random
 
@@ -126,7 +127,10 @@ def legal_moves(game, limit=None, faction=None):
     texts, each once, in a fixed order: Pass (or skipping a free action),
     the rest of an Event or a Coup phase's decision, each Event side, then
     each Operation type without and then with each Special Activity (after,
-    before, during); at most `limit`."""
+    before, during); at most `limit`.  Each query of the stream is
+    bounded by a number of moves and of conflicts (STREAM_MOVES,
+    STREAM_CONFLICTS), never by the time it takes, so that the moves are
+    the same on any machine."""
     seen = set()
     stream = itertools.chain.from_iterable(_stream(game, k, faction) for k in _kinds(game, faction))
     for atoms in stream:
@@ -141,15 +145,26 @@ def legal_moves(game, limit=None, faction=None):
                 return
 
 
+# Each query of legal_moves' stream (a kind of action; an Operation move with
+# one Special Activity type and order) gives at most STREAM_MOVES moves and
+# searches at most STREAM_CONFLICTS conflicts: bounds the same on any
+# machine, so that the stream, and the first N moves of it, are too.  (The
+# time bound, asp.SOLVE_SECONDS of search, is then a net: SearchLimit.)  An
+# opening's March or Rally alone has over 100,000 moves.
+STREAM_MOVES = 10_000
+STREAM_CONFLICTS = 20_000
+
+
 def _stream(game, kind, faction):
+    bounded = functools.partial(_whole, limit=STREAM_MOVES, conflicts=STREAM_CONFLICTS)
     if kind[0] != "op":
-        yield from _whole(game, kind, faction)
+        yield from bounded(game, kind, faction)
         return
-    ops = list(_whole(game, kind, faction))
+    ops = list(bounded(game, kind, faction))
     yield from ops
     sas = asp.static().sa_of.get((faction or game.turn().to_act or "").upper(), [])
     for op, sa, order in itertools.product(ops, sas, ORDERS):
-        yield from _whole(game, ("sa_after_op", sa), faction, given=tuple(op) + order)
+        yield from bounded(game, ("sa_after_op", sa), faction, given=tuple(op) + order)
 
 
 def random_move(game, rng, faction=None, tries=4):

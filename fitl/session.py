@@ -170,9 +170,13 @@ class Session:
         answer set projected on them, as clingo finds them (a generator); with
         `seed`, clingo's random choices (sign and decisions) from that seed,
         so that the first answers are a sample, the same for the same seed.
-        At most `limit` (all: None).  Past asp.SOLVE_SECONDS it stops
-        (SearchLimit if it found none); with `conflicts`, the search also
-        gives up after that many conflicts, the same on any machine."""
+        At most `limit` (all: None).  The bound is on the search alone (the
+        time the reader spends between two answers is not counted,
+        asp.paused): past asp.SOLVE_SECONDS of it, it stops (SearchLimit if
+        it found none).  With `conflicts`, the search also gives up after
+        that many conflicts, the same on any machine, and the time bound is
+        a net: past it, SearchLimit, never a stream cut where the machine's
+        speed says."""
         if self.broken:
             return
         at = self
@@ -194,9 +198,11 @@ class Session:
         with asp.watched(at.ctl, deadline) as watch, at.ctl.solve(assumptions=lits, yield_=True) as handle:
             for model in handle:
                 found += 1
-                yield [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
+                atoms = [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
+                with asp.paused(watch):
+                    yield atoms
             watch.result = handle.get()
-        if watch.fired and not found:
+        if watch.fired and (conflicts is not None or not found):
             raise asp.SearchLimit("legal --moves", asp.SOLVE_SECONDS)
 
     def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):

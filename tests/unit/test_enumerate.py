@@ -21,6 +21,23 @@ def test_every_move_listed_is_legal_and_complete_2_3_4():
         g.apply(m)                                # takes it: no choice left open
 
 
+def test_each_query_of_the_stream_is_cut_by_a_count_not_by_time_2_3_4(monkeypatch):
+    """Each query of the stream gives at most STREAM_MOVES moves (a bound
+    the same on any machine): with 2, each kind of Operation gives 2 moves
+    alone (3.3: the VC's Rally, March, Attack, Terror each have more here),
+    the same ones as the first 2 of the unbounded stream, before the moves
+    with a Special Activity (4.1)."""
+    from fitl import enumerate as en
+    g = game(SMALL, first="VC")
+    whole = list(en._whole(g, ("op", "rally"), None))
+    monkeypatch.setattr(en, "STREAM_MOVES", 2)
+    assert len(whole) > 2
+    assert list(en._stream(game(SMALL, first="VC"), ("op", "rally"), None))[:2] == whole[:2]
+    moves = list(game(SMALL, first="VC").legal_moves())
+    assert moves == list(game(SMALL, first="VC").legal_moves())
+    assert len([m for m in moves if all(a.startswith("rally(") for a in m.split())]) == 2
+
+
 def test_special_activities_after_before_and_during_the_operation_4_1():
     """For an Operation given whole, the stream's Special Activity part
     (fitl.enumerate._whole) finds moves with the Activity after it, before it

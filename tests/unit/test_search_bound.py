@@ -2,6 +2,8 @@
 stops with a one-line error naming it (exit 3), never a hang; `legal` lists
 the options it could not decide in time as `undecided`."""
 
+import contextlib
+
 import pytest
 from click.testing import CliRunner
 
@@ -112,3 +114,30 @@ def test_the_watchdog_sleeps_while_no_solve_is_under_way(monkeypatch):
     g.check("pass")
     time.sleep(0.5)
     assert asp._WATCHDOG.thread.is_alive() and asp._WATCHDOG.wake is None and not asp._WATCHDOG.solves
+
+
+def test_a_stream_is_bounded_on_its_search_not_on_its_reader():
+    """Determinism of whole-move streams (`legal --moves`): the time a reader
+    spends between two answers (applying each move, printing it) is not the
+    search's (asp.paused), so a reader slower than the whole bound still
+    gets the answers after; without the pause the bound cuts the stream."""
+    import time
+
+    import clingo
+
+    def read(pause):
+        ctl = clingo.Control(["--models=0"])
+        ctl.add("base", [], "{a(1..30)}.")
+        ctl.ground([("base", [])])
+        got = 0
+        with asp.watched(ctl, time.monotonic() + 0.3) as watch, ctl.solve(yield_=True) as handle:
+            for _ in handle:
+                got += 1
+                if got == 3:
+                    break
+                with asp.paused(watch) if pause else contextlib.nullcontext():
+                    time.sleep(0.5)
+        return got, watch.fired
+
+    assert read(pause=True) == (3, False)
+    assert read(pause=False) == (1, True)
