@@ -416,17 +416,21 @@ def _one_move(q, kinds=None):
     return None
 
 
-def _in_turn(q, todo, dice_free=False):
+def _in_turn(q, todo, dice_free=False, stop=lambda i: False):
     """The first of these kinds of action (facts, names) that has a move
     for the question, searched in turn: (its place in q.variants, the move's
-    text, its dice), or None."""
+    text, its dice), or None; the search given up before a kind whose place
+    `stop` says (another process found a move before it)."""
+    order = list(q.variants)
     for kind, facts, names in todo:
+        if stop(order.index(kind)):
+            return None
         if time.monotonic() >= q.deadline:
             raise asp.SearchLimit("prove", PROVE_SECONDS)
         found = _in_kind(q, kind, facts, names, dice_free)
         if found is not None:
             atoms, dice = found
-            return list(q.variants).index(kind), " ".join(map(str, atoms)), dice
+            return order.index(kind), " ".join(map(str, atoms)), dice
     return None
 
 
@@ -461,54 +465,96 @@ def _in_two(q, todo):
     Activities (the long groundings) one each in turn, by Operation (its
     kinds read one another's scopes, _unchanging), the forked one searching
     Pass first too (which tells it whether the goal holds as things stand,
-    _in_kind); this one the rest.  Each stops at its first kind with a move;
-    the first in order of the two is the answer, and the kinds each
-    searched or pruned are merged in order (for the reasons)."""
+    _in_kind); this one the rest.  The answer is the move of the first kind
+    in order that has one, as _in_turn's: each process tells the other
+    (the forked one after each kind) and gives up the kinds after a move
+    found; the kinds each searched or pruned are merged in order (for the
+    reasons)."""
     ops = list(dict.fromkeys(kind[:2] for kind, _, _ in todo if kind[0] == "op"))
     theirs = set(ops[1::2])
-    other = [v for v in todo if v[0][0] == "pass" or v[0][:2] in theirs]
-    mine = [v for v in todo if v[0][:2] not in theirs]
     if WORKERS < 2 or not theirs:
         return _in_turn(q, todo)
-    receive, send = multiprocessing.Pipe(duplex=False)
+    order = list(q.variants)
+    other = [v for v in todo if v[0][0] == "pass" or v[0][:2] in theirs]
+    mine = [v for v in todo if v[0][:2] not in theirs]
+    their_inbox, to_them = multiprocessing.Pipe(duplex=False)
+    my_inbox, to_me = multiprocessing.Pipe(duplex=False)
     pid = os.fork()
     if pid == 0:                                   # (the forked one)
-        receive.close()
-        try:
-            found = _in_turn(q, other)
-            send.send(("found", found, q.searched, q.pruned, q.gave_up))
-        except asp.SearchLimit:
-            send.send(("limit",))
-        except FitlError as err:
-            send.send(("error", str(err)))
-        finally:
-            send.close()
-            os._exit(0)
-    send.close()
+        _other_half(q, other, to_me, their_inbox)
+    their_inbox.close()
+    to_me.close()
+    told = {"done": set(), "found": None, "end": None}
+
+    def hear(seconds=0.0):
+        """Read what the forked one told, waiting at most `seconds` for it."""
+        while told["end"] is None and my_inbox.poll(seconds):
+            what, seconds = my_inbox.recv(), 0.0
+            if what[0] == "kind":
+                told["done"].add(what[1])
+                told["found"] = told["found"] or what[2]
+            elif what[0] == "end":
+                told["end"] = what[1:]
+            else:
+                raise asp.SearchLimit("prove", PROVE_SECONDS) if what[0] == "limit" else FitlError(what[1])
+        return told
+
     try:
-        found = _in_turn(q, mine)
-        if not receive.poll(max(0.0, q.deadline - time.monotonic()) + GRACE_SECONDS):
-            raise asp.SearchLimit("prove", PROVE_SECONDS)
-        answer = receive.recv()
+        found = _in_turn(q, mine, stop=lambda i: (hear()["found"] or (i,))[0] < i)
+        try:
+            to_them.send(found and found[0])        # (the forked one gives up the kinds after it)
+        except BrokenPipeError:
+            pass                                    # (it has ended)
+        first = found[0] if found else len(order)
+        needed = {order.index(v[0]) for v in other if order.index(v[0]) < first}
+        # (Until the forked one has a move before this one's, or has searched
+        # every kind before it; with none, until it has searched them all.)
+        while told["end"] is None and not (told["found"] and told["found"][0] < first) \
+                and not (found and needed <= told["done"]):
+            if time.monotonic() > q.deadline + GRACE_SECONDS:
+                raise asp.SearchLimit("prove", PROVE_SECONDS)
+            hear(max(0.0, q.deadline - time.monotonic()) + GRACE_SECONDS)
     except EOFError:
         raise FitlError("a proving process ended without an answer") from None
     finally:
-        receive.close()
+        my_inbox.close()
+        to_them.close()
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
         os.waitpid(pid, 0)
-    if answer[0] == "limit":
-        raise asp.SearchLimit("prove", PROVE_SECONDS)
-    if answer[0] == "error":
-        raise FitlError(answer[1])
-    theirs_found, searched, pruned, gave_up = answer[1:]
-    order = list(q.variants)
-    q.searched = sorted(set(q.searched) | set(searched), key=order.index)
-    q.pruned = sorted(set(q.pruned) | set(pruned), key=order.index)
-    q.gave_up = q.gave_up or gave_up
-    return min((f for f in (found, theirs_found) if f is not None), default=None)
+    if told["end"] is not None:
+        searched, pruned, gave_up = told["end"]
+        q.searched = sorted(set(q.searched) | set(searched), key=order.index)
+        q.pruned = sorted(set(q.pruned) | set(pruned), key=order.index)
+        q.gave_up = q.gave_up or gave_up
+    return min((f for f in (found, told["found"]) if f is not None), default=None)
+
+
+def _other_half(q, todo, send, receive):
+    """The forked process of _in_two: each kind's outcome in turn, then the
+    kinds searched and pruned; it gives up the kinds after the place the
+    other process sends once it has a move."""
+    try:
+        order, mine = list(q.variants), None
+        for kind, facts, names in todo:
+            if receive.poll():
+                mine = receive.recv()
+            if mine is not None and order.index(kind) > mine:
+                break
+            found = _in_turn(q, [(kind, facts, names)])
+            send.send(("kind", order.index(kind), found))
+            if found is not None:
+                break
+        send.send(("end", q.searched, q.pruned, q.gave_up))
+    except asp.SearchLimit:
+        send.send(("limit",))
+    except FitlError as err:
+        send.send(("error", str(err)))
+    finally:
+        send.close()
+        os._exit(0)
 
 
 def _unchanging(q, kind, facts, names):
