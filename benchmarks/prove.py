@@ -7,6 +7,10 @@ figure) and the answer, with the time of the fixed clingo job
 
     python benchmarks/prove.py [--runs 3] [--kinds]
 
+A question searches its kinds of action in two processes where there are
+two cores (fitl.prove._in_two): the CPU time is both processes'; with
+FITL_PROVE_WORKERS=1, in one.
+
 With --kinds, each refutation once more in this process, split per kind of
 action: the CPU seconds of its possible scope (fitl.prove._unchanging), of
 its Session's grounding and clasp's preparation (_session), and of its

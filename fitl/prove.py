@@ -23,6 +23,7 @@ Quantifiers (docs/proving.md):
 import itertools
 import multiprocessing
 import os
+import signal
 import time
 from dataclasses import dataclass, field
 
@@ -397,42 +398,163 @@ def _takes(q, atoms, dice):
 def _one_move(q, kinds=None):
     """The move-horizon question: the witness entry, or None.  With every
     roll to agree (_search), first a move that rolls no dice is looked for
-    in every kind of action, then any."""
+    in every kind of action, then any.  The kinds are searched in turn
+    (_in_turn), or shared with a second process (_in_two): the witness is
+    that of the first kind in order that has one, either way."""
     actor = (q.faction or q.game.turn().to_act or "").upper()
     every = (q.dice == "all") != q.always
-    sessions = q.sessions
     variants = _variants(q.game, q.faction)
     q.variants = {kind: (facts, names) for kind, facts, names in variants}
+    todo = [v for v in variants if kinds is None or v[0][0] in kinds]
     for dice_free in ((True, False) if every else (False,)):
-        for kind, facts, names in variants:
-            if kinds is not None and kind[0] not in kinds:
-                continue
-            if time.monotonic() >= q.deadline:
-                raise asp.SearchLimit("prove", PROVE_SECONDS)
-            unchanging = _unchanging(q, kind, facts, names)
-            if unchanging and q.baseline:
-                if kind not in q.pruned:
-                    q.pruned.append(kind)
-                continue
-            if kind not in sessions:
-                sessions[kind] = _session(q, facts, names, _focus(q, kind))
-                q.searched.append(kind)
-            session = sessions[kind]
-            if session.broken:
-                continue
-            found = _search(q, session, not q.always, dice_free)
-            if found is not None:
-                atoms, dice = found
-                return {"faction": actor, "move": " ".join(map(str, atoms)), "dice": dice}
-            if unchanging and not q.gave_up:
-                # (A legal move of it, none for the goal: the goal's value on the
-                # spaces as they are is known, and no other kind that cannot
-                # change them has one either.)
-                q.baseline = session.answer(parts=_parts(q, session, "no_dice") if dice_free else (),
-                                            deadline=q.until()) is not None
+        found = _in_two(q, todo) if not every and _KEPT is not None else _in_turn(q, todo, dice_free)
+        if found is not None:
+            move, dice = found[1:]
+            return {"faction": actor, "move": move, "dice": dice}
     if q.gave_up:
         raise asp.SearchLimit("prove", PROVE_SECONDS)
     return None
+
+
+def _in_turn(q, todo, dice_free=False, stop=lambda i: False):
+    """The first of these kinds of action (facts, names) that has a move
+    for the question, searched in turn: (its place in q.variants, the move's
+    text, its dice), or None; the search given up before a kind whose place
+    `stop` says (another process found a move before it)."""
+    order = list(q.variants)
+    for kind, facts, names in todo:
+        if stop(order.index(kind)):
+            return None
+        if time.monotonic() >= q.deadline:
+            raise asp.SearchLimit("prove", PROVE_SECONDS)
+        found = _in_kind(q, kind, facts, names, dice_free)
+        if found is not None:
+            atoms, dice = found
+            return order.index(kind), " ".join(map(str, atoms)), dice
+    return None
+
+
+def _in_kind(q, kind, facts, names, dice_free):
+    """A move of this kind of action for the question (_search), or None;
+    the kind pruned (q.pruned) if it cannot change the goal's spaces and
+    that is known to leave the goal as it is, else searched (q.searched)."""
+    unchanging = _unchanging(q, kind, facts, names)
+    if unchanging and q.baseline:
+        if kind not in q.pruned:
+            q.pruned.append(kind)
+        return None
+    if kind not in q.sessions:
+        q.sessions[kind] = _session(q, facts, names, _focus(q, kind))
+        q.searched.append(kind)
+    session = q.sessions[kind]
+    if session.broken:
+        return None
+    found = _search(q, session, not q.always, dice_free)
+    if found is None and unchanging and not q.gave_up:
+        # (A legal move of it, none for the goal: the goal's value on the
+        # spaces as they are is known, and no other kind that cannot
+        # change them has one either.)
+        q.baseline = session.answer(parts=_parts(q, session, "no_dice") if dice_free else (),
+                                    deadline=q.until()) is not None
+    return found
+
+
+def _in_two(q, todo):
+    """As _in_turn, the kinds shared between this process and a forked one
+    when there are two cores (WORKERS): the Operations with their Special
+    Activities (the long groundings) one each in turn, by Operation (its
+    kinds read one another's scopes, _unchanging), the forked one searching
+    Pass first too (which tells it whether the goal holds as things stand,
+    _in_kind); this one the rest.  The answer is the move of the first kind
+    in order that has one, as _in_turn's: each process tells the other
+    (the forked one after each kind) and gives up the kinds after a move
+    found; the kinds each searched or pruned are merged in order (for the
+    reasons)."""
+    ops = list(dict.fromkeys(kind[:2] for kind, _, _ in todo if kind[0] == "op"))
+    theirs = set(ops[1::2])
+    if WORKERS < 2 or not theirs:
+        return _in_turn(q, todo)
+    order = list(q.variants)
+    other = [v for v in todo if v[0][0] == "pass" or v[0][:2] in theirs]
+    mine = [v for v in todo if v[0][:2] not in theirs]
+    their_inbox, to_them = multiprocessing.Pipe(duplex=False)
+    my_inbox, to_me = multiprocessing.Pipe(duplex=False)
+    pid = os.fork()
+    if pid == 0:                                   # (the forked one)
+        _other_half(q, other, to_me, their_inbox)
+    their_inbox.close()
+    to_me.close()
+    told = {"done": set(), "found": None, "end": None}
+
+    def hear(seconds=0.0):
+        """Read what the forked one told, waiting at most `seconds` for it."""
+        while told["end"] is None and my_inbox.poll(seconds):
+            what, seconds = my_inbox.recv(), 0.0
+            if what[0] == "kind":
+                told["done"].add(what[1])
+                told["found"] = told["found"] or what[2]
+            elif what[0] == "end":
+                told["end"] = what[1:]
+            else:
+                raise asp.SearchLimit("prove", PROVE_SECONDS) if what[0] == "limit" else FitlError(what[1])
+        return told
+
+    try:
+        found = _in_turn(q, mine, stop=lambda i: (hear()["found"] or (i,))[0] < i)
+        try:
+            to_them.send(found and found[0])        # (the forked one gives up the kinds after it)
+        except BrokenPipeError:
+            pass                                    # (it has ended)
+        first = found[0] if found else len(order)
+        needed = {order.index(v[0]) for v in other if order.index(v[0]) < first}
+        # (Until the forked one has a move before this one's, or has searched
+        # every kind before it; with none, until it has searched them all.)
+        while told["end"] is None and not (told["found"] and told["found"][0] < first) \
+                and not (found and needed <= told["done"]):
+            if time.monotonic() > q.deadline + GRACE_SECONDS:
+                raise asp.SearchLimit("prove", PROVE_SECONDS)
+            hear(max(0.0, q.deadline - time.monotonic()) + GRACE_SECONDS)
+    except EOFError:
+        raise FitlError("a proving process ended without an answer") from None
+    finally:
+        my_inbox.close()
+        to_them.close()
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+    if told["end"] is not None:
+        searched, pruned, gave_up = told["end"]
+        q.searched = sorted(set(q.searched) | set(searched), key=order.index)
+        q.pruned = sorted(set(q.pruned) | set(pruned), key=order.index)
+        q.gave_up = q.gave_up or gave_up
+    return min((f for f in (found, told["found"]) if f is not None), default=None)
+
+
+def _other_half(q, todo, send, receive):
+    """The forked process of _in_two: each kind's outcome in turn, then the
+    kinds searched and pruned; it gives up the kinds after the place the
+    other process sends once it has a move."""
+    try:
+        order, mine = list(q.variants), None
+        for kind, facts, names in todo:
+            if receive.poll():
+                mine = receive.recv()
+            if mine is not None and order.index(kind) > mine:
+                break
+            found = _in_turn(q, [(kind, facts, names)])
+            send.send(("kind", order.index(kind), found))
+            if found is not None:
+                break
+        send.send(("end", q.searched, q.pruned, q.gave_up))
+    except asp.SearchLimit:
+        send.send(("limit",))
+    except FitlError as err:
+        send.send(("error", str(err)))
+    finally:
+        send.close()
+        os._exit(0)
 
 
 def _unchanging(q, kind, facts, names):
@@ -614,6 +736,11 @@ _KEPT = None
 # The bound of a whole question (many groundings and solves, each solve
 # bounded by asp.SOLVE_SECONDS as well): past it the answer is unknown.
 PROVE_SECONDS = float(os.environ.get("FITL_PROVE_SECONDS", "30"))
+# The processes a move-horizon question is shared among (_in_two): two
+# where the machine gives this one two cores or more (FITL_PROVE_WORKERS=1:
+# one), each kind of action being one grounding on one core.
+WORKERS = min(int(os.environ.get("FITL_PROVE_WORKERS", "2")),
+              len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 # A grounding cannot be interrupted, and one of a few kinds of action is
 # long (the US Patrol with Air Lift open: tens of seconds): the question runs
 # in a child process, stopped once the bound and this grace have passed.

@@ -505,3 +505,21 @@ def test_a_patrol_or_train_after_its_special_activity_keeps_to_the_goals_spaces_
         "air_lift(quang_tri_thua_thien,quang_tin_quang_ngai,us_irregular_underground,1)",
         "sa_first", "train(quang_tin_quang_ngai)", "train(quang_tin_quang_ngai,us_irregular,2)")]
     assert atoms["train"].answer(parts=prove._parts(q, atoms["train"], "holds"), assume=witness) is not None
+
+
+@pytest.mark.parametrize("where, goal", [
+    ("full", "pieces(quang_tri_thua_thien, us, 0)"),                     # an Attack, before the March searched
+    ("full", "terror(saigon)"),                                           # refuted: every kind's reasons
+    ("us", "pieces(quang_tin_quang_ngai, us_irregular, N), N >= 5"),     # the Train, after the Patrol
+])
+def test_two_processes_give_the_answer_of_one(where, goal, full, us, monkeypatch):
+    """The kinds of action shared between two processes (fitl.prove._in_two)
+    give the same answer as searched in turn: the move of the first kind in
+    order that has one (each process giving up the kinds after a move the
+    other found first), or, refuted, the same reasons."""
+    game = {"full": full, "us": us}[where]
+    answers = []
+    for workers in (1, 2):
+        monkeypatch.setattr(prove, "WORKERS", workers)
+        answers.append(game.prove(goal).to_json())
+    assert answers[0] == answers[1]
