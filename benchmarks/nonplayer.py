@@ -6,19 +6,68 @@ the apply of the move): mean, median, p95 and the slowest, ms, both as
 wall-clock time and as this process's CPU time (the machine is shared: the
 CPU time is the steadier figure).
 
-    python benchmarks/nonplayer.py [--scenario full] [--games 2] [--seed 1] [--agents NVA=np]
+With --unproven DIR, every optimisation (`Session.best`) whose optimum the
+search did not prove within its bound (walk.OPTIMISE_CONFLICTS) is listed:
+the Faction, the node, the conflicts spent, and the position, saved into DIR
+(to be decided again: `fitl np DIR/FILE --faction F --explain`).
+
+    python benchmarks/nonplayer.py [--scenario full] [--games 2] [--seed 1] [--agents NVA=np] [--unproven DIR]
 """
 
 import argparse
 import statistics
 import time
+from pathlib import Path
 
 from machine import report
 
+from fitl import asp
 from fitl.agents import agent_kinds, make_agent
 from fitl.game import Game
 from fitl.loop import run_game
+from fitl.nonplayer import walk
 from fitl.state import FACTIONS
+
+
+class Unproven:
+    """Watches the Non-players' optimisations: each node's `best` (walk's
+    Walk._best) and its solves (asp._solve, the result's `exhausted`: the
+    search space exhausted, so the optimum proven); lists those cut."""
+
+    def __init__(self, out, label):
+        self.out, self.label, self.where, self.cut, self.solves = Path(out), label, None, [], 0
+        self.out.mkdir(parents=True, exist_ok=True)
+        best, solve = walk.Walk._best, asp._solve
+
+        def watched_best(w, kind, name, *args, **kwargs):
+            self.where = (w, name)
+            return best(w, kind, name, *args, **kwargs)
+
+        def watched_solve(ctl, what, on_model=None, assumptions=(), deadline=None):
+            result = solve(ctl, what, on_model, assumptions, deadline)
+            if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt" and self.where:
+                self.solves += 1
+                if not result.exhausted:
+                    self.record(ctl)
+            return result
+
+        walk.Walk._best, asp._solve = watched_best, watched_solve
+
+    def record(self, ctl):
+        w, name = self.where
+        path = self.out / f"{self.label}-{len(self.cut) + 1:03d}-{w.faction.lower()}-{name}.yaml"
+        w.game.state.save(path)
+        conflicts = int(ctl.statistics["solving"]["solvers"]["conflicts"])
+        self.cut.append((w.faction, name, conflicts, path))
+        print(f"  not proven: {w.faction} {name}, {conflicts} conflicts, position {path}")
+
+    def summary(self):
+        print(f"optimisations: {self.solves}, not proven within {walk.OPTIMISE_CONFLICTS} conflicts: {len(self.cut)}")
+        counts = {}
+        for faction, name, _, _ in self.cut:
+            counts[(faction, name)] = counts.get((faction, name), 0) + 1
+        for (faction, name), n in sorted(counts.items()):
+            print(f"  {faction} {name}: {n}")
 
 
 class Timed:
@@ -40,8 +89,10 @@ def main():
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--agents", default="np", help="as fitl simulate --agents (e.g. NVA=np: the others random)")
+    ap.add_argument("--unproven", metavar="DIR", help="list the optimisations not proven, their positions saved in DIR")
     args = ap.parse_args()
     report()
+    watch = Unproven(args.unproven, f"{args.scenario}{args.seed}") if args.unproven else None
     kinds = agent_kinds(args.agents)
     times = {}
     nps = [f for f in FACTIONS if kinds[f] == "np"]
@@ -65,6 +116,8 @@ def main():
             p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
             print(f"{f} Non-player, {what} time: {len(ms)} decisions, mean {statistics.mean(ms):.0f} ms, "
                   f"median {statistics.median(ms):.0f} ms, p95 {p95:.0f} ms, slowest {ms[-1]:.0f} ms")
+    if watch:
+        watch.summary()
 
 
 if __name__ == "__main__":

@@ -320,12 +320,12 @@ def sliced(roles, want, constraints=False):
 # what is placed there) and its constant arguments (move@advise/2=special),
 # since the move and the Coup Round phase decide which rules matter; "move"
 # alone stands for any move atom.  In legal mode the move atoms are the
-# candidate/1 and given/1 atoms: the rules that say so give the keys of those
-# (_alias), not every key of move.  The constant
+# candidate/1 atoms (through choosable/1) and given/1 atoms: the rules that
+# say so give the keys of those (_alias), not every key of move.  The constant
 # `mode` (#const) is known per query: a comparison `mode = v` / `mode != v`
 # is a key of its own.  Negative literals, aggregates and conditions never
 # rule a statement out, so what is kept is a superset of what can fire.
-REFINED = ("move", "given", "coup_phase", "op", "sa", "did", "option", "candidate")
+REFINED = ("move", "given", "coup_phase", "op", "sa", "did", "option", "candidate", "choosable")
 
 
 def _functor(term):

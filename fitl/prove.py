@@ -35,6 +35,7 @@ from .session import Session
 
 SHOWN = (("move", 1), ("roll", 2), ("roll_need", 2))
 ORDERS = ((), ("sa_first",), ("sa_during",))      # a Special Activity after, before, during (4.1)
+_ORDER_NAMES = ("sa_after", "sa_first", "sa_during")   # (the last element of such a kind)
 # The least time the question after a first move gets (horizon card).
 SHARE_SECONDS = 2.0
 # The direct candidates a refutation checks for its reasons (_why_refuted).
@@ -83,7 +84,9 @@ class Goal:
         self.text, self.edition = " ".join(text.split()), edition
         vocab = {s.arguments[0].name: tuple(a.name for a in s.arguments[1].arguments)
                  for s in asp.declared(edition, ("goal_vocab",))}
-        self.used, self.spaces, self.all_spaces = set(), set(), False
+        # The spaces and units (Factions, piece types) whose pieces the goal
+        # counts (pieces/3), None for every one (a variable argument).
+        self.used, self.spaces, self.units = set(), set(), set()
         self.named = set()                  # every space the goal names (for the reasons)
         # Whether the goal reads only the framed values of the spaces it names
         # (goal_local/1 in asp/prove/goal.lp, each space a constant): _one_move.
@@ -105,9 +108,12 @@ class Goal:
             raise BadInput("goal", self.text, "names nothing of the position (see docs/proving.md)")
 
     def facts(self):
-        """The goal's input facts: proving, and the spaces whose pieces it counts."""
-        spaces = asp.static().spaces if self.all_spaces else sorted(self.spaces)
-        return "proving.\n" + "".join(f"goal_space({s}).\n" for s in spaces)
+        """The goal's input facts: proving, and the spaces and units whose pieces it counts."""
+        st = asp.static()
+        spaces = st.spaces if self.spaces is None else sorted(self.spaces)
+        units = [*st.factions, *st.piece_types] if self.units is None else sorted(self.units)
+        return ("proving.\n" + "".join(f"goal_space({s}).\n" for s in spaces)
+                + "".join(f"goal_unit({u}).\n" for u in units))
 
     def want(self):
         return {f"goal_{n}" for n in self.used}
@@ -140,10 +146,12 @@ class _Renamer(clingo.ast.Transformer):
                 self.goal.local = False
         self.goal.used.add(name)
         if name == "pieces":
-            if args[0].ast_type == clingo.ast.ASTType.SymbolicTerm:
-                self.goal.spaces.add(str(args[0]))
-            else:
-                self.goal.all_spaces = True
+            for i, attr in ((0, "spaces"), (1, "units")):
+                known = getattr(self.goal, attr)
+                if args[i].ast_type != clingo.ast.ASTType.SymbolicTerm:
+                    setattr(self.goal, attr, None)
+                elif known is not None:
+                    known.add(str(args[i]))
         return atom.update(symbol=term.update(name=f"goal_{name}"))
 
 
@@ -211,7 +219,7 @@ def _variants(game, faction):
         if kind[0] == "op" and sas:
             for order in ORDERS:
                 facts, names = en._query(game, kind, faction, given=order)
-                then.append((kind + (order or ("sa_after",)), facts + tuple(f"open_sa({a})." for a in sas),
+                then.append((kind + (order or _ORDER_NAMES[:1]), facts + tuple(f"open_sa({a})." for a in sas),
                              tuple(sorted(set(names) | set(sas)))))
     return first + then
 
@@ -253,9 +261,14 @@ def _elsewhere(q, op):
     space the goal names (asp/prove/focus.lp: op_elsewhere), asked of its
     Session (grounded here if its kind was not searched)."""
     kind = ("op", op)
+    if kind not in q.variants:
+        return False
+    if q.scopes.get(kind):
+        # (No move of it alone can change a goal space, _unchanging, and it
+        # is open: the open question offered its heads, each with a legal
+        # move of the Operation alone, fitl.enumerate._kinds.)
+        return True
     if kind not in q.sessions:
-        if kind not in q.variants:
-            return False
         q.sessions[kind] = _session(q, *q.variants[kind])
     session = q.sessions[kind]
     if session.broken:
@@ -432,11 +445,14 @@ def _unchanging(q, kind, facts, names):
     is as after any other such move (_one_move).  Asked once per kind."""
     if not q.goal.local:
         return False
-    if q.scopes.get(kind[:2]) is False:
+    if q.scopes.get(kind[:2]) is False or any(q.scopes.get(kind[:2] + (order,)) is False for order in _ORDER_NAMES):
         # (An Operation with its Special Activities open may do what it may
         # do alone: if alone it may change a goal space, so may it with
-        # them, and that scope need not be grounded.  Searching a kind is
-        # always sound; only a prune needs the scope.)
+        # them, and that scope need not be grounded.  Nor, once it may with
+        # its Special Activities in one order, is it grounded for the other
+        # orders: their candidates are nearly the same, so their scopes
+        # hold the goal's spaces too.  Searching a kind is always sound;
+        # only a prune needs the scope.)
         return False
     if kind not in q.scopes:
         files = asp.rule_files(q.game.state.edition, q.game._cards(), names)

@@ -36,6 +36,7 @@ class Node:
     rolls: list = field(default_factory=list)      # (name, dice)
     remember: list = field(default_factory=list)   # memory keys a pass node sets for the next card
     sets: list = field(default_factory=list)       # state keys the node's part sets (np_set_state/3)
+    stages: list = field(default_factory=list)     # a coup node's stages in order (np_coup_stage/4)
 
 
 @dataclass
@@ -51,6 +52,7 @@ class Flowchart:
     sa_required: set = field(default_factory=set)   # boxes done only with a Special Activity
     side: str = "unshaded"   # the Event side the Faction plays (np_side/2, 8.4.2)
     sa_order: dict = field(default_factory=dict)    # (box, SA) -> sa_first | sa_during (np_sa_order/4, 4.1)
+    moves: dict = field(default_factory=dict)       # Operation -> file paths its Sessions ground with the rules (np_moves/3)
 
     def part_files(self, name):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -125,6 +127,8 @@ def flowchart(faction):
         nodes[name].remember.append(key)
     for name, key in sorted(rows.get("np_set_state", [])):
         nodes[name].sets.append(key)
+    for name, _, stage in sorted(rows.get("np_coup_stage", [])):
+        nodes[name].stages.append(stage)
     for name, roll, dice in sorted(rows.get("np_roll", [])):
         nodes[name].rolls.append((roll, dice))
     ordered = lambda key: {n: [x for _, x in sorted((i, x) for m, i, x in rows.get(key, []) if m == n)]
@@ -135,6 +139,8 @@ def flowchart(faction):
                       {n.over: n.name for n in nodes.values() if n.kind == "coup"},
                       {n for n, in rows.get("np_sa_required", [])}, rows["np_side"][0][0],
                       {(n, sa): when for n, sa, when in rows.get("np_sa_order", [])})
+    for op, name in sorted(rows.get("np_moves", [])):
+        chart.moves.setdefault(op, []).append(str(NP_DIR / f / f"{name}.lp"))
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:
             raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")

@@ -33,8 +33,9 @@ OPTIMISE_CONFLICTS = 20_000
 # The atoms the Non-player parts read that the rules of play may not (a
 # Session grounds only what its rules read): Control (1.7) at every step, and
 # the actions an Event grants (an Event that only grants them is effective,
-# 8.1: asp/nonplayer/event_q.lp, ruling 120).
-NP_WANT = frozenset({"ctrl", "ev_grant"})
+# 8.1: asp/nonplayer/event_q.lp, ruling 120) and whether its die is rolled
+# before its selections (ev_roll_first, ruling 175).
+NP_WANT = frozenset({"ctrl", "ev_grant", "ev_roll_first"})
 # The free actions an Event's look-ahead plays out (8.4.1, Walk._declined_after):
 # card 56's March and 3 actions at most.
 MAX_LOOKAHEAD = 4
@@ -125,8 +126,10 @@ class Walk:
             names = tuple(sorted(set(names) | set(kind[2])))
         else:
             facts, names = _query(self.game, kind, self.faction, given)
-        return self.game.session(facts, asp.rule_files(self.game.state.edition, self.game._cards(), names), whole=True,
-                                 want=NP_WANT)
+        files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
+        if kind[0] in ("op", "box"):           # (moves the Faction's priorities need: np_moves/3)
+            files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
+        return self.game.session(facts, files, whole=True, want=NP_WANT)
 
     def _box_kind(self, op):
         """The Session kind of Operation op's box: with its joint Special
@@ -162,9 +165,10 @@ class Walk:
                     self.sets[sym.arguments[0].name] = str(sym.arguments[1])
         self._state(node.name, facts + self._memory_facts(), take)
 
-    def _best(self, kind, name, given=(), facts="", exists=False):
+    def _best(self, kind, name, given=(), facts="", exists=False, assume=()):
         """The best move of `kind` under node `name`'s priorities: (atoms,
-        cost) or None; with `exists`, whether there is one (True or None)."""
+        cost) or None; with `exists`, whether there is one (True or None);
+        `assume`: move atoms (texts) the move holds (a stage's frozen atoms)."""
         if kind[0] == "state":
             return self._state(name, facts + self._memory_facts())
         session = self._session(kind, given)
@@ -173,7 +177,7 @@ class Walk:
         part = self._part(session, name, facts + self._memory_facts())
         if exists:
             return session.exists(part) or None
-        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
+        found = session.best(part, [clingo.parse_term(a) for a in assume], conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
         return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
@@ -206,8 +210,28 @@ class Walk:
             answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
             answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
+            if answer == "no" and kind[0] == "event" and self._rest_effective(kind, node.name, facts):
+                answer = "yes"
         self.path.append(Step(node.name, node.section, node.text, answer, shown))
         return answer
+
+    def _rest_effective(self, kind, name, facts):
+        """8.1 for an Event whose selections follow its die roll (the rest of
+        the Event, card 2, ruling 175): the Event played out (a move of it
+        question `name` allows, np_rest_open) and the rest of it, by the
+        Faction it names, asked whether something happens (event_effect.lp,
+        with the die the Event rolled); if so, `name` asked again with that
+        (np_rest_effective)."""
+        first = self._best(kind, name, facts=facts + "np_rest_open.")
+        if first is None:
+            return False
+        game = self.game.apply(" ".join(first[0]), faction=self.faction, explain=False).game
+        pending = game.state.turn["pending"]
+        if not pending or pending[0]["action"] != "rest" or \
+                not Walk(game, pending[0]["faction"])._best(("event_rest",), "event_effect", exists=True):
+            return False
+        self.path.append(Step("event_rest", "8.1", "The rest of the Event, after its die roll, does something?", "yes"))
+        return bool(self._best(kind, name, facts=facts + "np_rest_effective.", exists=True))
 
     def box(self, node, sas=True):
         """A box's move (a list of atom texts), or None (IF NONE): its
@@ -388,7 +412,7 @@ class Walk:
         if node is not None:
             facts, shown = self._rolls(node)
             self._set_state(node, facts)
-            found = self._best(("coup",), node.name, facts=facts)
+            found = self._staged(node, facts)
             if found is not None:
                 done = " ".join(found[0]) + "".join(f"; {k} {v}" for k, v in sorted(self.sets.items()))
                 self.path.append(Step(node.name, node.section, node.text, done, _costs(found[1], shown)))
@@ -400,10 +424,24 @@ class Walk:
         self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
 
+    def _staged(self, node, facts):
+        """A Coup Round node's best decision, stage by stage (np_coup_stage/4):
+        each stage's optimum (np_coup_stage(S)) with the earlier stages'
+        atoms given (np_given/1) and frozen (assumed), the last stage's the
+        decision (a stage with no legal move, e.g. no Casualties to place,
+        adds nothing); in one stage without stages."""
+        found = None
+        for stage in node.stages or [None]:
+            kept = tuple(found[0]) if found else ()
+            more = (f"np_coup_stage({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept)
+            found = self._best(("coup",), node.name, facts=facts + more, assume=kept) or found
+        return found
+
     def free(self, pending):
         """A free action an Event granted (5.5, 8.4.4): an Operation by its
         box's priorities (the flowchart's Event and Pass nodes ignored), a
-        Special Activity by its own, the rest of an Event by 8.4; else skip,
+        Special Activity by its own, one of the Faction's choice by the
+        flowchart (free_op, free_sa), the rest of an Event by 8.4; else skip,
         or where the Event does not let it be skipped, the legal move in the
         most spaces (free.lp)."""
         action = pending["action"]
@@ -422,8 +460,8 @@ class Walk:
                 found = self._best(("op" if act in asp.static().op_types else "sa", act), sa)
                 if found is not None:
                     break
-        if found is None and action == "op":
-            move = self.free_op()
+        if found is None and action in ("op", "any_sa"):
+            move = self.free_op() if action == "op" else self.free_sa()
             found = (move, ()) if move else None
         if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
             found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free")
@@ -440,6 +478,69 @@ class Walk:
         Operation's box answers no), by the box's priorities without a
         Special Activity; None if none."""
         allowed = {k[1] for k in _kinds(self.game, self.faction) if k[0] == "op"}
+        return self._free_walk(allowed, lambda box: self.box(box, sas=False))
+
+    def free_sa(self):
+        """8.4.4 (NOTE): a free Special Activity alone, of the Faction's
+        choice (card 69 MACV): the flowchart walked as for a free Operation,
+        over the position as if the Faction were to act with an Operation
+        (no free action pending, every Operation of its own open, costs
+        paid), to the box whose Operation is possible; that Operation
+        dropped, the box's Special Activities in the flowchart's order, each
+        alone (the free one the Event grants) by its own priorities, the
+        first with a move done; None if none (ruling 174)."""
+        st = self.game.state.clone()
+        st.turn = {"acted": [], "passed": [], "marks": {}, "pending": []}
+        st.eligibility = {f: "eligible" if f == self.faction else "ineligible" for f in FACTIONS}
+        probe = Walk(type(self.game)(st), self.faction, self.fixed)
+        probe.path = self.path
+
+        def at_box(node):
+            return self._sa_alone(node) if probe.op_possible(node) else None
+        return probe._free_walk(set(asp.static().op_of.get(self.faction, [])), at_box) or None
+
+    def op_possible(self, node):
+        """Whether box `node`'s Operation has a move by its priorities
+        (without a Special Activity but its joint one)."""
+        facts, shown = self._rolls(node)
+        joint = self.chart.joint.get(node.name)
+        stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
+        ok = bool(self._best(self._box_kind(node.op), node.name, facts=facts + stage, exists=True))
+        self.path.append(Step(node.name, node.section, node.text,
+                              "Operation possible (dropped, 8.4.4)" if ok else "none possible", shown))
+        return ok
+
+    def _sa_alone(self, node):
+        """The free Special Activity alone box `node` selects (free_sa): its
+        joint one, then its own in order, each by its own priorities; []
+        if none is possible (the box is its Operation only)."""
+        joint = self.chart.joint.get(node.name)
+        for sa in _unique(([joint] if joint else []) + [self._plain(node, sa) for sa in self.chart.sas.get(node.name, [])]):
+            names = asp.action_names(self._act(sa))
+            found = self._best(("sa", self._act(sa)), sa)
+            if found is not None and any(a.split("(", 1)[0] in names for a in found[0]):   # (not a skip)
+                self.path.append(Step(sa, node.section, f"Special Activity {sa} alone", " ".join(found[0]),
+                                      _costs(found[1], "")))
+                return found[0]
+        self.path.append(Step("no_sa", node.section, "no Special Activity possible alone", "skip"))
+        return []
+
+    def _plain(self, node, sa):
+        """Flowchart entry `sa` of box `node` as a Special Activity done
+        alone: one done before the Operation for it (np_sa_order sa_first by
+        a special node, e.g. VC tax_first, ARVN transport_assault) is its
+        Special Activity's own entry (tax, transport)."""
+        special = self.chart.nodes.get(sa)
+        if self.chart.sa_order.get((node.name, sa)) == "sa_first" and special is not None and special.kind == "special":
+            return special.op
+        return sa
+
+    def _free_walk(self, allowed, at_box):
+        """The flowchart walked for a free action (8.4.4: its Event and Pass
+        nodes ignored; a question over an Operation not `allowed`, or whose
+        yes leads to such a box, answers no) to a box: `at_box(box)` for it
+        and each of its IF NONE boxes in turn (those of `allowed`
+        Operations), the first that is not None."""
         node, seen = self.chart.nodes[self.chart.start], set()
         while node is not None and node.name not in seen:
             seen.add(node.name)
@@ -457,7 +558,7 @@ class Walk:
             elif node.kind == "box":
                 for name in [node.name] + self.chart.if_none.get(node.name, []):
                     alt = self.chart.nodes[name]
-                    move = self.box(alt, sas=False) if alt.kind == "box" and alt.op in allowed else None
+                    move = at_box(alt) if alt.kind == "box" and alt.op in allowed else None
                     if move is not None:
                         return move
                 return None
@@ -494,6 +595,11 @@ class Walk:
                     return move
             self.path.append(Step("pass", "2.3.3", "nothing possible", "pass"))
             return ["pass"]
+
+
+def _unique(items):
+    """`items` without repeats, in their order."""
+    return list(dict.fromkeys(items))
 
 
 @functools.lru_cache(maxsize=64)

@@ -16,6 +16,17 @@ def test_6_5_rotation_second_edition():
     assert pieces(r, "hue")["us_troops"] == 3 and pieces(r, "loc_hue_khe_sanh") == {"us_troops": 2}
 
 
+def test_6_5_returning_casualties_of_equal_counts_into_two_spaces_all_leave_the_box():
+    """6.5: 3 Troop Casualties, 1 Out of Play, the other 2 placed, 1 in Hue
+    and 1 on a LoC: none stays in the Casualties box (two placements of the
+    same count had counted as one, leaving a Troop there)."""
+    g = coup_game("commitment", {"hue": {"pieces": {"arvn_police": 1}}}, casualties={"us_troops": 3})
+    r = g.apply("commit(casualties, hue, us_troops, 1) commit(casualties, loc_hue_khe_sanh, us_troops, 1)")
+    assert r.state.casualties == {}
+    assert r.state.out_of_play == {"us_troops": 1}
+    assert pieces(r, "hue")["us_troops"] == 1 and pieces(r, "loc_hue_khe_sanh") == {"us_troops": 1}
+
+
 def test_6_5_moves_up_to_10_minus_casualties_placed_and_2_bases():
     g = coup_game("commitment", casualties={"us_troops": 3})
     # 3 Casualties: 1 out, 2 placed (in Saigon), so 8 more Troops may move.

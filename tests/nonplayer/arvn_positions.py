@@ -37,7 +37,7 @@ def ask(game, node, rolls=None):
     if n.kind == "condition":
         return w.condition(n)
     if n.kind == "coup":
-        found = w._best(("coup",), n.name)
+        found = w._staged(n, "")
         return None if found is None else set(found[0])
     move = w.box(n)
     return None if move is None else set(move)

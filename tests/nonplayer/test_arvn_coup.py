@@ -2,7 +2,10 @@
 6.3.1), Redeploy (8.7.7, 6.4.2) and a Failed Attempt's removal of 1 in 3
 ARVN cubes (2.4.1) in the friendly-removal order of 8.1.2."""
 
+from pathlib import Path
+
 from fitl.game import Game
+from fitl.state import State
 from fitl.nonplayer import decide
 
 from .arvn_positions import arvn, ask
@@ -83,3 +86,31 @@ def test_8_1_2_card_84_shaded_desertion_by_the_nonplayer_order():
     assert after.turn().to_act == "ARVN"
     assert set(decide(after, "ARVN").move.split()) == {"desert(saigon,arvn_troops,1)", "desert(saigon,arvn_police,1)",
                                                        "desert(hue,arvn_police,1)"}
+
+
+POLICE_SHORT = Path(__file__).resolve().parents[1] / "data" / "redeploy-arvn-police.yaml"
+
+
+def test_8_7_7_redeploy_troops_then_police_by_priority_on_a_full_map():
+    """8.7.7 on a Medium-game map: Quang Duc's 2 ARVN Troops must leave (a
+    Province without a COIN Base, 6.4.2) and go where a City lacks 3 COIN
+    cubes: Kontum (1 US Troop).  Then the Police: only Saigon and Quang Tri
+    (4 each) can spare any (3 each) keeping their last Police, 3 cubes and
+    COIN Control.  Exactly 3 onto the empty Route 13/14 LoC; then 2 to keep
+    COIN Control in Quang Duc, which the Troops left (1 Police against 2 VC
+    Guerrillas); the last 1 to one COIN-Controlled Province without Police
+    (Binh Dinh, Tay Ninh or Kien Giang).  6 Police moved, none through a
+    space that also sends some.  (A search cut at its bound had moved 9,
+    2 of them from Saigon to Qui Nhon and back.)"""
+    g = Game(State.load(POLICE_SHORT))
+    move = decide(g, "ARVN").move.split()
+    police = {}
+    for a in move:
+        src, dst, kind, n = a[len("redeploy("):-1].split(",")
+        if kind == "arvn_troops":
+            assert (src, dst, n) == ("quang_duc_long_khanh", "kontum", "2")
+        else:
+            police[dst] = police.get(dst, 0) + int(n)
+    assert police.pop("loc_saigon_an_loc_ban_me_thuot") == 3
+    assert police.pop("quang_duc_long_khanh") == 2
+    assert list(police.values()) == [1] and set(police) <= {"binh_dinh", "tay_ninh", "kien_giang_an_xuyen"}

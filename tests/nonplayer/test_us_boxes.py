@@ -166,6 +166,22 @@ def test_8_8_3_air_lift_empties_an_origin_without_control_support_or_base():
     assert [a for a in move if a.startswith("air_lift")] == ["air_lift(quang_nam,hue,us_troops,2)"]
 
 
+def test_8_8_3_air_lift_origins_listed_laos_first_then_used_in_order_ruling_177():
+    """8.8.3 AIR LIFT: the potential origins are listed first: spaces without
+    COIN Control, Support or a US Base, Laos and Cambodia first (Central
+    Laos, 2 US Troops beside 3 NVA Guerrillas), then the most US Troops
+    (Quang Nam, 3 beside 4 VC).  The destination, Hue (Police, 2 Active VC),
+    takes its units from the first origin: its 2 Troops give COIN Control (1
+    Police + 2 Troops > 2 VC, 1.7), so Quang Nam, not needed, is no actual
+    origin and keeps its Troops."""
+    g = us({"quang_tin_quang_ngai": {"pieces": {"us_troops": 3, "vc_base": 1}},
+            "hue": {"pieces": {"arvn_police": 1, A: 2}},
+            "central_laos": {"pieces": {"us_troops": 2, "nva_guerrilla_underground": 3}},
+            "quang_nam": {"pieces": {"us_troops": 3, U: 4}}})
+    move = box(g, "assault", faction="US")
+    assert [a for a in move if a.startswith("air_lift")] == ["air_lift(central_laos,hue,us_troops,2)"]
+
+
 def test_8_8_3_no_air_lift_without_a_police_space_to_reach_then_air_strike():
     """8.8.3: no space with Police lacks US Troops or COIN Control, and no
     Assault space would lose more than half of its Active enemies with the

@@ -1,6 +1,7 @@
 """8.8.1 and 8.8.9: the US Policy roll and Commitment of the Non-player US
 (expected values from the rules text)."""
 
+from pathlib import Path
 
 import pytest
 
@@ -31,6 +32,18 @@ def test_8_8_1_policy_roll_against_the_leader_box(roll, leader, policy):
     """d6 equal to the Coup cards in the RVN Leader box: JFK; more: LBJ; less: Nixon."""
     d = decide(commitment(LOW, leader), "US", rolls={"commitment": roll})
     assert d.state == {"us_policy": policy}
+
+
+def test_8_8_1_the_policy_rolled_is_written_with_the_commitment_move():
+    """The new Policy (a d6 of 1 below the 2 Coup cards in the RVN Leader
+    box: Nixon) goes into the position with the Commitment move, and into
+    the note a game log keeps with it (fitl.nonplayer.note)."""
+    from fitl.nonplayer import apply_decision
+    st = commitment(LOW, (125, 126)).state.clone()
+    st.cards["deck"] = [c for c in st.cards["deck"] if c not in (125, 126)]
+    game = Game(st)
+    result = apply_decision(game, decide(game, "US", rolls={"commitment": 1}))
+    assert result.state.us_policy == "nixon" and result.nonplayer == {"us_policy": "nixon"}
 
 
 def test_8_8_1_no_policy_change_above_45():
@@ -66,3 +79,65 @@ def test_8_8_9_nixon_withdraws_bases_outside_saigon_and_troops_toward_25_availab
     assert "commit(hue,available,us_base,1)" in move
     assert not any(a.startswith("commit(saigon,available,us_base") for a in move)
     assert "commit(da_nang,available,us_troops,5)" in move
+
+
+FOUR_BASES = Path(__file__).resolve().parents[1] / "data" / "commitment-four-bases.yaml"
+
+
+def at_bases(game, move):
+    after = game.apply(move, faction="US", explain=False).state
+    return sorted(v["pieces"].get("us_troops", 0) for v in after.spaces.values() if v["pieces"].get("us_base", 0))
+
+
+@pytest.mark.parametrize("roll, policy, expected", [(6, "lbj", [2, 2, 3, 3]), (1, "jfk", [1, 1, 2, 2])])
+def test_8_8_9_new_troops_as_equal_as_possible_at_the_bases_of_a_full_map(roll, policy, expected):
+    """A Full-game Commitment (seed 1): 1 Coup card in the RVN Leader box, so
+    a roll of 6 gives LBJ and of 1 JFK (8.8.1).  Either Policy first adds 2
+    US Bases (8.8.9), to go with Saigon's and Pleiku's: 4 Bases, none with
+    US Troops.  21 US Troops are Available (40, less 9 on the map and 10 Out
+    of Play).  LBJ aims at 5 Available: all 10 that 6.5 allows are placed,
+    as equal as possible at the 4 Bases: 3, 3, 2, 2.  JFK aims at 15: 6
+    placed, 2, 2, 1, 1.  (A single optimisation cut at its bound had put 9
+    in Saigon and 1 on a LoC.)"""
+    g = Game(State.load(FOUR_BASES))
+    d = decide(g, "US", rolls={"commitment": roll})
+    assert d.state == {"us_policy": policy}
+    assert at_bases(g, d.move) == expected
+
+
+def test_8_8_9_casualties_return_to_the_bases_on_the_map_before_bases_are_added():
+    """8.8.9: the returning Casualties are placed first, as equal as possible
+    at the US Bases then on the map (Saigon's and Hue's, no Troops there),
+    then the Policy's 2 new Bases go to the COIN-Controlled spaces without a
+    COIN Base (Da Nang, Kontum).  3 Troop Casualties: 1 goes Out of Play, 2
+    return (6.5): 1 to Saigon, 1 to Hue.  JFK (a roll of 1 against 1 Coup
+    card): 40 - 22 on a LoC - 3 Casualties = 15 Available, the aim, so no
+    other Troop moves; the new Bases hold none."""
+    spaces = {"saigon": {"pieces": {"us_base": 1, "arvn_police": 2}},
+              "hue": {"pieces": {"us_base": 1, "arvn_police": 1}},
+              "da_nang": {"pieces": {"arvn_police": 1}},
+              "kontum": {"pieces": {"arvn_police": 1}},
+              "loc_hue_da_nang": {"pieces": {"us_troops": 22}}}
+    g = commitment(spaces, (125,))
+    st = g.state.clone()
+    st.casualties = {"us_troops": 3}
+    g = Game(st)
+    d = decide(g, "US", rolls={"commitment": 1})
+    assert d.state == {"us_policy": "jfk"}
+    assert sorted(d.move.split()) == ["commit(available,da_nang,us_base,1)", "commit(available,kontum,us_base,1)",
+                                      "commit(casualties,hue,us_troops,1)", "commit(casualties,saigon,us_troops,1)"]
+
+
+def test_8_8_9_nixon_withdraws_from_one_space_without_a_base_at_a_time_ruling_131():
+    """8.8.9 under Nixon (a roll of 1 against 2 Coup cards): toward 25
+    Available from 23 (40 - 12 in 4 Cities - 5 in Saigon): 2 withdrawn,
+    first from spaces without a US Base outside Saigon (the 4 Cities, 3
+    each).  8.8.9 names no order among them: a random space, emptied before
+    the next (ruling 131), so both come from one City."""
+    spaces = {c: {"pieces": {"us_troops": 3, "arvn_police": 1}} for c in ("hue", "da_nang", "kontum", "qui_nhon")}
+    spaces["saigon"] = {"pieces": {"us_troops": 5, "us_base": 1, "arvn_police": 2}}
+    d = decide(commitment(spaces, (125, 126)), "US", rolls={"commitment": 1})
+    assert d.state == {"us_policy": "nixon"}
+    move = d.move.split()
+    assert len(move) == 1 and move[0].endswith(",available,us_troops,2)")
+    assert move[0].split("(")[1].split(",")[0] in {"hue", "da_nang", "kontum", "qui_nhon"}

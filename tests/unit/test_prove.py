@@ -439,3 +439,69 @@ def test_a_sweep_after_its_special_activity_keeps_the_moves_into_or_out_of_the_g
     move = [clingo.parse_term(a) for a in ("air_lift(da_nang,phuoc_long,us_troops,2)", "sweep(tay_ninh)",
                                            "sweep(phuoc_long,tay_ninh,us_troops,2)")]
     assert session.answer(assume=move) is not None
+
+
+def test_only_a_patrol_after_an_air_lift_clears_a_blocked_loc_3_2_2_4_2_2(us):
+    """3.2.2: a Patrol's cubes stop on entering a space with NVA or VC pieces,
+    find (Activate) 1 Guerrilla per cube on each LoC, then may Assault in 1
+    LoC.  With an Underground VC Guerrilla on the LoC Can Tho-Bac Lieu and
+    another in Can Tho (its only City or LoC neighbour), no US cube can
+    Patrol there (Ba Xuyen and Kien Giang hold none); no other US
+    Operation nor Special Activity removes an Underground Guerrilla from a
+    LoC (Assault and Air Strike only Active ones, 3.2.4, 4.2.3; Sweep and
+    Train select no LoC, 3.2.1, 3.2.3; Advise needs ARVN or Irregular pieces
+    there, 4.2.1).  So the only witnesses Air Lift cubes onto the LoC before
+    the Patrol (or during it, searched later), which then Activates and
+    Assaults there: the kind narrowed as a Patrol after its Special
+    Activity (asp/prove/focus.lp) proves it."""
+    from fitl.state import State
+
+    data = us.state.to_dict()
+    data["spaces"]["can_tho"]["pieces"]["vc_guerrilla_underground"] = 1
+    data["spaces"].setdefault("loc_can_tho_bac_lieu", {}).setdefault("pieces", {})["vc_guerrilla_underground"] = 1
+    game = Game(State.from_dict(data, source="test"))
+    proof = game.prove("pieces(loc_can_tho_bac_lieu, vc, 0)")
+    assert proof.provable
+    move = proof.witness[0]["move"].split()
+    assert "sa_first" in move and "patrol_assault(loc_can_tho_bac_lieu)" in move
+    assert any(a.startswith("air_lift(") for a in move)
+    after = _witness_applies(game, proof)
+    assert not any(k.startswith("vc_") for k in after.state.pieces("loc_can_tho_bac_lieu"))
+
+
+def test_a_patrol_or_train_after_its_special_activity_keeps_to_the_goals_spaces_3_2_1_3_2_2_4_1(us):
+    """3.2.1, 3.2.2, 4.1: after a Patrol's moves come only its Activation and
+    its Assault in 1 LoC; after a Train's placing only its one thing in 1
+    space: each reads its own space.  With the Special Activity before them,
+    the Sessions (asp/prove/focus.lp) hold, goal on Quang Tin, only Patrol
+    moves from or into it and no Assault elsewhere, and every Train space
+    but placings, Pacification and Bases only there; they still hold the
+    witness of 5 Irregulars there (lift 3 in, then Train placing 2)."""
+    import time
+
+    import clingo
+
+    q = prove._Question(us, prove.Goal("pieces(quang_tin_quang_ngai, us_irregular, N), N >= 5"), None, False,
+                        "any", time.monotonic() + 240)
+    q.variants = {kind: (facts, names) for kind, facts, names in prove._variants(us, None)}
+    atoms = {}
+    for op in ("patrol", "train"):
+        kind = ("op", op, "sa_first")
+        session = atoms[op] = prove._session(q, *q.variants[kind], prove._focus(q, kind))
+        atoms[op + "_moves"] = [s.arguments[0] for s in session.literal if s.name == "move"]
+    patrol = [m for m in atoms["patrol_moves"] if m.name in ("patrol", "patrol_assault") and m.arguments]
+    assert patrol and all("quang_tin_quang_ngai" in (str(m.arguments[0]), str(m.arguments[-3])) for m in patrol
+                          if m.name == "patrol")
+    assert not [m for m in patrol if m.name == "patrol_assault"]        # (Quang Tin is no LoC)
+    train = atoms["train_moves"]
+    heads = {str(m.arguments[0]) for m in train if m.name == "train" and len(m.arguments) == 1}
+    assert {"quang_tin_quang_ngai", "saigon", "da_nang"} <= heads
+    details = [m for m in train if m.name in ("train", "pacify", "train_base") and len(m.arguments) > 1]
+    assert details and all(str(m.arguments[0]) == "quang_tin_quang_ngai" for m in details)
+    assert not [m for m in train if m.name == "train_patronage"]
+    witness = [clingo.parse_term(a) for a in (
+        "air_lift(binh_dinh,quang_tin_quang_ngai,us_irregular_underground,1)",
+        "air_lift(pleiku_darlac,quang_tin_quang_ngai,us_irregular_underground,1)",
+        "air_lift(quang_tri_thua_thien,quang_tin_quang_ngai,us_irregular_underground,1)",
+        "sa_first", "train(quang_tin_quang_ngai)", "train(quang_tin_quang_ngai,us_irregular,2)")]
+    assert atoms["train"].answer(parts=prove._parts(q, atoms["train"], "holds"), assume=witness) is not None
