@@ -147,10 +147,10 @@ def legal_moves(game, limit=None, faction=None):
 
 # Each query of legal_moves' stream (a kind of action; an Operation move with
 # one Special Activity type and order) gives at most STREAM_MOVES moves and
-# searches at most STREAM_CONFLICTS conflicts: bounds the same on any
-# machine, so that the stream, and the first N moves of it, are too.  (The
-# time bound, asp.SOLVE_SECONDS of search, is then a net: SearchLimit.)  An
-# opening's March or Rally alone has over 100,000 moves.
+# searches at most STREAM_CONFLICTS conflicts (bounded_moves' queries too):
+# bounds the same on any machine, so that the stream, and the first N moves
+# of it, are too.  (The time bound, asp.SOLVE_SECONDS of search, is then a
+# net: SearchLimit.)  An opening's March or Rally alone has over 100,000 moves.
 STREAM_MOVES = 10_000
 STREAM_CONFLICTS = 20_000
 
@@ -239,8 +239,9 @@ def bounded_moves(game, n, seed=0, faction=None):
     Activity last) until `n` are found or all run dry.  The moves with a Special Activity are a sample: for each
     Operation move drawn (SA_QUERIES at most), a Special Activity type and
     its order (after, before, during) drawn, and its moves.  Each query is
-    read whole (up to `n` answers) before the next, so no bound on time
-    cuts a stream short depending on the machine's speed."""
+    read whole (up to `n` answers within STREAM_CONFLICTS conflicts) before
+    the next, so that no bound on time cuts a stream short depending on the
+    machine's speed (past the time bound, a net, the stream gives none)."""
     rng = random.Random(f"fitl-bounded:{seed}")
     actor = (faction or game.turn().to_act or "").upper()
     sas = asp.static().sa_of.get(actor, []) if "op_sa" in game.turn().options else []
@@ -267,7 +268,7 @@ def _drawn(game, kind, faction, seed, n, given=()):
     """Up to `n` moves of `kind` from one query under `seed`, read whole
     (none if the search finds none within its bound)."""
     try:
-        return list(_whole(game, kind, faction, given=given, seed=seed, limit=n))
+        return list(_whole(game, kind, faction, given=given, seed=seed, limit=n, conflicts=STREAM_CONFLICTS))
     except asp.SearchLimit:
         return []
 
