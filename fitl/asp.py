@@ -815,10 +815,14 @@ def run(facts, edition=2, files=None, args=(), mode="check", models=1, extra="",
 
 
 # Every solve is bounded: a query that searches longer than SOLVE_SECONDS stops
-# with SearchLimit (never a hang); in a legal query each option is decided on
-# its own within OPTION_CONFLICTS conflicts, and an option the search could
-# not decide in that bound is reported as undecided, not dropped silently.
+# with SearchLimit (never a hang).  A legal query's options are bounded by
+# conflicts, the same on any machine: the brave enumeration within
+# BRAVE_CONFLICTS, then each option it did not reach on its own within
+# OPTION_CONFLICTS; an option the search could not decide in that bound is
+# reported as undecided, not dropped silently (fitl.session.Session.options),
+# and the time bound is only a net there.
 SOLVE_SECONDS = float(os.environ.get("FITL_SOLVE_SECONDS", "10"))
+BRAVE_CONFLICTS = int(os.environ.get("FITL_BRAVE_CONFLICTS", "200000"))
 OPTION_CONFLICTS = int(os.environ.get("FITL_OPTION_CONFLICTS", "20000"))
 
 

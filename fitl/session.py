@@ -44,8 +44,9 @@ OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
 OPTION_SHOWN = (("offered", 1), ("sa_type_open", 1))
 MOVE_SHOWN = (("move", 1),)
 
-# A search bounded by conflicts (best) gets this many times the time bound
-# as a safety net: its answer must not depend on the machine's speed.
+# A search bounded by conflicts (options, moves with conflicts, best) gets
+# this many times the time bound as a safety net (SearchLimit): its answer
+# must not depend on the machine's speed.
 CONFLICT_SAFETY = 6
 FORGET = "--forget-on-step=varScores,signs,lemmaScores,lemmas"
 SEEDED = {"rand_freq": "0.5", "sign_def": "neg"}
@@ -123,13 +124,20 @@ class Session:
         holds under `assume`, with the Special Activity types still open
         (special_activity(A)), and those the bounded search could not decide;
         None if no completion is legal.  First clingo's brave enumeration (each
-        model found adds an option, the last holds them all); should it not
-        end within half the bound, each option not yet found is decided by a
-        solve of its own, assuming it, within asp.OPTION_CONFLICTS conflicts
-        (a model found answers every option it holds), so that an option whose
-        search is hard costs its own bound, not the query's."""
+        model found adds an option, the last holds them all) within
+        asp.BRAVE_CONFLICTS conflicts; should it not end within them, each
+        option not yet found is decided by a solve of its own, assuming it,
+        within asp.OPTION_CONFLICTS conflicts (a model found answers every option it
+        holds), so that an option whose search is hard costs its own bound,
+        not the query's.  Conflicts, not time, bound it: the answer is the same
+        on any machine under any load (an enumeration cut short is redone on a
+        fresh grounding if this one has answered before or holds parts, as a
+        search's path follows what the solver met earlier).  The time bound,
+        CONFLICT_SAFETY times asp.SOLVE_SECONDS for the whole question, is a
+        net: past it, SearchLimit, never fewer options."""
         if self.broken:
             return None
+        fresh = not (self.used or self.parts)
         lits = self._assume(assume)
         if lits is None:
             return None
@@ -139,31 +147,22 @@ class Session:
         def take(model):                 # (in brave mode a model holds the options found so far)
             found.update(option(s) for s in model.symbols(shown=True))
 
-        deadline = time.monotonic() + asp.SOLVE_SECONDS
-        self._configure(models=0, enum="brave")
-        done = self._brave(take, lits, asp.SOLVE_SECONDS / 2)
-        if done is not None:
-            return (found, set()) if done else None
+        deadline = time.monotonic() + CONFLICT_SAFETY * asp.SOLVE_SECONDS
+        self._configure(models=0, enum="brave", conflicts=asp.BRAVE_CONFLICTS)
+        result = asp._solve(self.ctl, "legal", take, lits, deadline)
+        if result.exhausted:
+            return (found, set()) if result.satisfiable else None
+        if not fresh:
+            return Session(*self.query).options(assume)
         self._configure(models=1, conflicts=asp.OPTION_CONFLICTS)
         shown = set(self.query[3])
         for sym, lit in sorted(self.literal.items(), key=lambda x: str(x[0])):
             if (sym.name, len(sym.arguments)) not in shown or option(sym) in found:
                 continue
-            if time.monotonic() >= deadline:
-                undecided.add(option(sym))
-                continue
-            try:
-                result = asp._solve(self.ctl, "legal", take, [*lits, lit], deadline)
-            except asp.SearchLimit:
-                result = None
-            if result is None or not (result.satisfiable or result.unsatisfiable):
+            result = asp._solve(self.ctl, "legal", take, [*lits, lit], deadline)
+            if not (result.satisfiable or result.unsatisfiable):
                 undecided.add(option(sym))
         return found, undecided - found
-
-    def _brave(self, on_model, lits, seconds):
-        with asp.watched(self.ctl, time.monotonic() + seconds) as watch:
-            watch.result = self.ctl.solve(on_model=on_model, assumptions=lits)
-        return None if watch.fired else watch.result.satisfiable
 
     def moves(self, assume=(), seed=None, limit=None, conflicts=None, parts=()):
         """Whole legal moves under `assume`, each a list of move atoms, one per
@@ -174,9 +173,9 @@ class Session:
         time the reader spends between two answers is not counted,
         asp.paused): past asp.SOLVE_SECONDS of it, it stops (SearchLimit if
         it found none).  With `conflicts`, the search also gives up after
-        that many conflicts, the same on any machine, and the time bound is
-        a net: past it, SearchLimit, never a stream cut where the machine's
-        speed says."""
+        that many conflicts, the same on any machine, and the time bound
+        (CONFLICT_SAFETY times asp.SOLVE_SECONDS) is a net: past it,
+        SearchLimit, never a stream cut where the machine's speed says."""
         if self.broken:
             return
         at = self
@@ -193,7 +192,7 @@ class Session:
         if lits is None:
             return
         at._configure(models=limit or 0, project=True, seed=seed, conflicts=conflicts)
-        deadline = time.monotonic() + asp.SOLVE_SECONDS
+        deadline = time.monotonic() + asp.SOLVE_SECONDS * (1 if conflicts is None else CONFLICT_SAFETY)
         found = 0
         with asp.watched(at.ctl, deadline) as watch, at.ctl.solve(assumptions=lits, yield_=True) as handle:
             for model in handle:

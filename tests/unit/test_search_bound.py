@@ -1,6 +1,7 @@
 """Every solve is bounded (fitl.asp: SOLVE_SECONDS; fitl.session): past the bound a query
-stops with a one-line error naming it (exit 3), never a hang; `legal` lists
-the options it could not decide in time as `undecided`."""
+stops with a one-line error naming it (exit 3), never a hang; `legal` is
+bounded by conflicts (the same answer on any machine) and lists the options
+it could not decide within them as `undecided`."""
 
 import contextlib
 
@@ -11,6 +12,7 @@ from fitl import asp
 from fitl.cli import main
 from fitl.game import Game
 from fitl.session import Session
+from helpers import card_game, game
 
 
 def test_a_check_past_its_bound_stops_with_a_named_error(monkeypatch):
@@ -29,24 +31,50 @@ def test_the_cli_exits_3_in_one_line(tmp_path, monkeypatch):
     assert r.exit_code == 3 and r.output.count("\n") == 1 and "search bound" in r.output
 
 
-def test_legal_reports_what_it_could_not_decide(monkeypatch):
-    """When the brave enumeration is cut short after its first model and no
-    conflict is allowed per option, the options not found are listed as
-    undecided, never dropped, and nothing is offered that is not an option."""
-    g = Game.new("full", seed=1)
-    full = g.legal("")
+# With no VC Guerrilla Available, a Rally takes them from the map (1.4.1): the
+# options of a Rally's details are a brave enumeration of about 58,000
+# conflicts, which a smaller bound cuts short.
+FROM_MAP = {"quang_nam": {"pieces": {"vc_guerrilla_underground": 30}}}
 
-    def first_model_only(session, on_model, lits, seconds):
-        session.ctl.configuration.solve.models = 1
-        session.ctl.solve(on_model=on_model, assumptions=lits)
-        return None
-    monkeypatch.setattr(Session, "_brave", first_model_only)
+
+def test_legal_reports_what_it_could_not_decide(monkeypatch):
+    """When the brave enumeration is cut short and no conflict is allowed
+    per option, the options not found are listed as undecided, never
+    dropped, and nothing is offered that is not an option."""
+    full = game(FROM_MAP, first="VC").legal("rally(kien_phong)")
+    assert "undecided" not in full
+    monkeypatch.setattr(asp, "BRAVE_CONFLICTS", 100)
     monkeypatch.setattr(asp, "OPTION_CONFLICTS", 0)
-    cut = g.legal("")
+    cut = game(FROM_MAP, first="VC").legal("rally(kien_phong)")
     offered = {a for k, v in cut.items() if k != "undecided" for a in v}
     every = {a for v in full.values() for a in v}
     assert offered <= every and cut["undecided"]
     assert offered | set(cut["undecided"]) >= every
+
+
+def test_legal_options_are_bounded_by_conflicts_not_by_time(monkeypatch):
+    """The options of a question do not depend on the machine or its load:
+    an enumeration cut short by its bound of conflicts gives the same
+    options and undecided ones with any time bound, asked of a fresh
+    position or again of one that has answered it already."""
+    monkeypatch.setattr(asp, "BRAVE_CONFLICTS", 1000)
+    g = game(FROM_MAP, first="VC")
+    cut = g.legal("rally(kien_phong)")
+    assert cut["from_map"][0] == "from_map(quang_nam,vc_guerrilla_underground,1)"
+    assert g.legal("rally(kien_phong)") == cut
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 1000.0)
+    assert game(FROM_MAP, first="VC").legal("rally(kien_phong)") == cut
+
+
+def test_legal_past_its_time_net_stops_rather_than_offering_fewer(monkeypatch):
+    """Card 49's unshaded Event (5.1: six ARVN pieces of any types anywhere
+    in South Vietnam) has 766 placements; a time bound too short for them
+    stops the query with SearchLimit, never with fewer options."""
+    g = card_game(49)
+    g.turn()
+    monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.01)
+    with pytest.raises(asp.SearchLimit):
+        g.legal("event(unshaded)")
 
 
 def _hard_control():
