@@ -176,11 +176,8 @@ def random_move(game, rng, faction=None, tries=4):
     kinds = _kinds_to_try(game, faction)
     while kinds and tries:
         kind = rng.choice(kinds)
-        try:
-            moves = _first(game, kind, faction, rng)
-        except asp.SearchLimit:        # (found none within the bound: another kind)
-            moves = []
-        if not moves:
+        moves = _first(game, kind, faction, rng)
+        if not moves:                  # (none, or none within DRAW_CONFLICTS: another kind)
             kinds.remove(kind)
             continue
         tries -= 1
@@ -188,15 +185,9 @@ def random_move(game, rng, faction=None, tries=4):
         sas = asp.static().sa_of.get((faction or game.turn().to_act or "").upper(), [])
         if kind[0] == "op" and sas and rng.random() < 0.5:
             sa, order = rng.choice(sas), rng.choice(ORDERS)
-            # (The Special Activity is optional: a search past SA_CONFLICTS,
+            # (The Special Activity is optional: a search past DRAW_CONFLICTS,
             # the same on any machine, is given up for the Operation alone.)
-            # A search past the time bound (asp.SOLVE_SECONDS; a few queries
-            # spend it preparing a very large program) is given up too.
-            try:
-                more = _first(game, ("sa_after_op", sa), faction, rng, given=tuple(move) + order,
-                              conflicts=SA_CONFLICTS)
-            except asp.SearchLimit:
-                more = []
+            more = _first(game, ("sa_after_op", sa), faction, rng, given=tuple(move) + order)
             if more and _takes(game, " ".join(more[0]), faction):
                 return " ".join(more[0])
         if _takes(game, " ".join(move), faction):
@@ -207,13 +198,17 @@ def random_move(game, rng, faction=None, tries=4):
     raise FitlError(f"no legal move found for {faction or game.turn().to_act}")
 
 
-SA_CONFLICTS = 20_000
+# A draw's query searches at most this many conflicts, so that whether it
+# finds a move is the same on any machine (the time bound is then a net:
+# SearchLimit, never another draw where the machine's speed says).
+DRAW_CONFLICTS = 20_000
 
 
-def _first(game, kind, faction, rng, given=(), conflicts=None):
+def _first(game, kind, faction, rng, given=()):
     """The first move of `kind` clingo finds under a seed from `rng`: a list
-    of one move, or none (none exists, or none within `conflicts`)."""
-    return list(_whole(game, kind, faction, given=given, seed=rng.randrange(2**31), limit=1, conflicts=conflicts))
+    of one move, or none (none exists, or none within DRAW_CONFLICTS)."""
+    return list(_whole(game, kind, faction, given=given, seed=rng.randrange(2**31), limit=1,
+                       conflicts=DRAW_CONFLICTS))
 
 
 def sample_moves(game, n, seed=0, faction=None):
@@ -241,7 +236,7 @@ def bounded_moves(game, n, seed=0, faction=None):
     its order (after, before, during) drawn, and its moves.  Each query is
     read whole (up to `n` answers within STREAM_CONFLICTS conflicts) before
     the next, so that no bound on time cuts a stream short depending on the
-    machine's speed (past the time bound, a net, the stream gives none)."""
+    machine's speed (past the time bound, a net: SearchLimit)."""
     rng = random.Random(f"fitl-bounded:{seed}")
     actor = (faction or game.turn().to_act or "").upper()
     sas = asp.static().sa_of.get(actor, []) if "op_sa" in game.turn().options else []
@@ -266,11 +261,8 @@ def bounded_moves(game, n, seed=0, faction=None):
 
 def _drawn(game, kind, faction, seed, n, given=()):
     """Up to `n` moves of `kind` from one query under `seed`, read whole
-    (none if the search finds none within its bound)."""
-    try:
-        return list(_whole(game, kind, faction, given=given, seed=seed, limit=n, conflicts=STREAM_CONFLICTS))
-    except asp.SearchLimit:
-        return []
+    (those found within STREAM_CONFLICTS conflicts)."""
+    return list(_whole(game, kind, faction, given=given, seed=seed, limit=n, conflicts=STREAM_CONFLICTS))
 
 
 def _with_sa(game, kind, faction, seed, n, sas):

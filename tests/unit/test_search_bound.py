@@ -14,6 +14,10 @@ from fitl.game import Game
 from fitl.session import Session
 from helpers import card_game, game
 
+# The VC alone on a small map: 2 Underground Guerrillas in Kien Phong, police next door.
+SMALL = {"kien_phong": {"pieces": {"vc_guerrilla_underground": 2}},
+         "ba_xuyen": {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 1}}}
+
 
 def test_a_check_past_its_bound_stops_with_a_named_error(monkeypatch):
     g = Game.new("full", seed=1)
@@ -75,6 +79,25 @@ def test_legal_past_its_time_net_stops_rather_than_offering_fewer(monkeypatch):
     monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.01)
     with pytest.raises(asp.SearchLimit):
         g.legal("event(unshaded)")
+
+
+def test_a_draw_is_bounded_by_conflicts(monkeypatch):
+    """Whether a random draw finds a move of a kind is the same on any
+    machine: each of its whole-move queries is bounded by conflicts, so
+    that its time bound is a net (SearchLimit), never another draw."""
+    import random
+
+    from fitl import enumerate as en
+    bounds = []
+    moves = Session.moves
+
+    def recorded(self, *args, **kwargs):
+        bounds.append(kwargs.get("conflicts"))
+        return moves(self, *args, **kwargs)
+    monkeypatch.setattr(Session, "moves", recorded)
+    for seed in range(3):
+        en.random_move(game(SMALL, first="VC"), random.Random(seed))
+    assert bounds and set(bounds) == {en.DRAW_CONFLICTS}
 
 
 def _hard_control():
