@@ -72,8 +72,12 @@ def test_legal_options_are_bounded_by_conflicts_not_by_time(monkeypatch):
 
 def test_legal_past_its_time_net_stops_rather_than_offering_fewer(monkeypatch):
     """Card 49's unshaded Event (5.1: six ARVN pieces of any types anywhere
-    in South Vietnam) has 766 placements; a time bound too short for them
-    stops the query with SearchLimit, never with fewer options."""
+    in South Vietnam) has hundreds of placements: all of them are offered,
+    none undecided; a time bound too short for them stops the query with
+    SearchLimit, never with fewer options."""
+    whole = card_game(49).legal("event(unshaded)")
+    assert "undecided" not in whole
+    assert {f"ev_place(hue,{t},6)" for t in ("arvn_troops", "arvn_police", "arvn_ranger")} <= set(whole["ev_place"])
     g = card_game(49)
     g.turn()
     monkeypatch.setattr(asp, "SOLVE_SECONDS", 0.01)
