@@ -169,13 +169,13 @@ class Session:
         answer set projected on them, as clingo finds them (a generator); with
         `seed`, clingo's random choices (sign and decisions) from that seed,
         so that the first answers are a sample, the same for the same seed.
-        At most `limit` (all: None).  The bound is on the search alone (the
-        time the reader spends between two answers is not counted,
-        asp.paused): past asp.SOLVE_SECONDS of it, it stops (SearchLimit if
-        it found none).  With `conflicts`, the search also gives up after
-        that many conflicts, the same on any machine, and the time bound
-        (CONFLICT_SAFETY times asp.SOLVE_SECONDS) is a net: past it,
-        SearchLimit, never a stream cut where the machine's speed says."""
+        At most `limit` (all: None).  With `conflicts`, the search gives up
+        after that many conflicts, the same on any machine.  The time bound
+        (asp.SOLVE_SECONDS, CONFLICT_SAFETY times it with `conflicts`) is on
+        the search alone (the time the reader spends between two answers is
+        not counted, asp.paused), and a net: past it, SearchLimit after the
+        moves found so far, never a stream cut short silently where the
+        machine's speed says."""
         if self.broken:
             return
         at = self
@@ -193,15 +193,13 @@ class Session:
             return
         at._configure(models=limit or 0, project=True, seed=seed, conflicts=conflicts)
         deadline = time.monotonic() + asp.SOLVE_SECONDS * (1 if conflicts is None else CONFLICT_SAFETY)
-        found = 0
         with asp.watched(at.ctl, deadline) as watch, at.ctl.solve(assumptions=lits, yield_=True) as handle:
             for model in handle:
-                found += 1
                 atoms = [s.arguments[0] for s in model.symbols(shown=True) if s.name == "move"]
                 with asp.paused(watch):
                     yield atoms
             watch.result = handle.get()
-        if watch.fired and (conflicts is not None or not found):
+        if watch.fired:
             raise asp.SearchLimit("legal --moves", asp.SOLVE_SECONDS)
 
     def answer(self, parts=(), assume=(), exclude=(), deadline=None, conflicts=None, shown=()):

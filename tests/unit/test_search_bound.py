@@ -104,6 +104,28 @@ def test_a_draw_is_bounded_by_conflicts(monkeypatch):
     assert bounds and set(bounds) == {en.DRAW_CONFLICTS}
 
 
+def test_a_whole_move_stream_past_its_time_net_raises_after_its_moves(monkeypatch):
+    """A stream of whole moves whose time bound passed (a slow or loaded
+    machine) ends with SearchLimit after the moves it found, never as if it
+    had found them all."""
+    from fitl.enumerate import _query
+    g = game(SMALL, first="VC")
+    facts, names = _query(g, ("op", "rally"), None)
+    s = Session.moves_for(facts, asp.rule_files(g.state.edition, g._cards(), names))
+
+    @contextlib.contextmanager
+    def past(ctl, deadline):
+        watch = asp._Watch()
+        yield watch
+        watch.fired = True
+    monkeypatch.setattr(asp, "watched", past)
+    got = []
+    with pytest.raises(asp.SearchLimit):
+        for atoms in s.moves(limit=3):
+            got.append(atoms)
+    assert len(got) == 3
+
+
 def _hard_control():
     """A search with no end in sight: 13 pigeons, 12 holes."""
     import clingo
