@@ -1,0 +1,109 @@
+"""The spaces of an Operation resolve one after another (3.1: the executing
+Faction chooses their order), so a later space sees what an earlier one
+removed: an Ambush from a LoC that takes the last COIN piece next to it lets
+another Ambush, or the Attack there, take the Base (4.4.3: Bases last, and
+a LoC Ambush may hit a space another removal just hit; 4.5.3 for the VC).
+Ruling 178."""
+
+from helpers import game, pieces, sections
+
+# Kien Phong lies next to both Mekong LoCs (Saigon-Can Tho, Can Tho-Chau Doc).
+TWO_LOCS = "attack(loc_saigon_can_tho) attack(loc_can_tho_chau_doc) ambush(loc_saigon_can_tho) ambush(loc_can_tho_chau_doc) "
+
+
+def _two_locs(faction, kien_phong):
+    g = f"{faction}_guerrilla_underground"
+    return game({"loc_saigon_can_tho": {"pieces": {g: 1}}, "loc_can_tho_chau_doc": {"pieces": {g: 1}},
+                 "kien_phong": {"pieces": kien_phong}}, first=faction.upper())
+
+
+def test_4_4_3_second_ambush_takes_the_base_once_the_first_took_the_last_cube_ruling_178():
+    """Kien Phong holds 1 ARVN Police and an ARVN Base.  The first Ambush (from
+    Saigon-Can Tho) takes the Police; the second (from Can Tho-Chau Doc),
+    resolved after it, finds the Base alone and takes it (Bases last, 4.4.3)."""
+    g = _two_locs("nva", {"arvn_police": 1, "arvn_base": 1})
+    move = (TWO_LOCS + "ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
+            "ambush(loc_can_tho_chau_doc, kien_phong, arvn_base)")
+    assert g.check(move) == []
+    assert pieces(g.apply(move), "kien_phong") == {}
+    # legal offers the Base to the second Ambush once the first names the Police.
+    got = g.legal(TWO_LOCS + "ambush(loc_saigon_can_tho, kien_phong, arvn_police)")["ambush"]
+    assert got == ["ambush(loc_can_tho_chau_doc,kien_phong,arvn_base)"]
+
+
+def test_4_4_3_the_base_stays_protected_while_a_cube_is_left_ruling_178():
+    """With 2 Police, one Ambush takes a Police and 1 is still there: no
+    order lets the other Ambush take the Base (Bases last, 4.4.3)."""
+    g = _two_locs("nva", {"arvn_police": 2, "arvn_base": 1})
+    move = (TWO_LOCS + "ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
+            "ambush(loc_can_tho_chau_doc, kien_phong, arvn_base)")
+    assert sections(g.check(move)) == ["4.4.3"]
+    got = g.legal(TWO_LOCS + "ambush(loc_saigon_can_tho, kien_phong, arvn_police)")["ambush"]
+    assert got == ["ambush(loc_can_tho_chau_doc,kien_phong,arvn_police)"]
+
+
+def test_4_4_3_two_ambushes_cannot_both_take_the_last_cube():
+    """One Police: the Ambush resolved first takes it; the one after cannot
+    take it again (1.4), and the Base is then open to it."""
+    g = _two_locs("nva", {"arvn_police": 1, "arvn_base": 1})
+    move = (TWO_LOCS + "ambush(loc_saigon_can_tho, kien_phong, arvn_police) "
+            "ambush(loc_can_tho_chau_doc, kien_phong, arvn_police)")
+    assert "1.4" in sections(g.check(move))
+
+
+def test_4_5_3_vc_ambushes_resolve_in_order_too_ruling_178():
+    """4.5.3: the VC Ambush as the NVA's, so the same order holds."""
+    g = _two_locs("vc", {"us_troops": 1, "us_base": 1})
+    move = (TWO_LOCS + "ambush(loc_saigon_can_tho, kien_phong, us_troops) "
+            "ambush(loc_can_tho_chau_doc, kien_phong, us_base)")
+    assert g.check(move) == []
+    r = g.apply(move)
+    assert pieces(r, "kien_phong") == {}
+    assert r.state.casualties == {"us_base": 1, "us_troops": 1}
+
+
+ATTACK_THERE = {"loc_saigon_can_tho": {"pieces": {"nva_guerrilla_underground": 1}},
+                "kien_phong": {"pieces": {"arvn_police": 1, "arvn_base": 1}}}
+
+
+def test_3_3_3_the_attack_takes_the_base_after_an_ambush_took_the_last_cube_ruling_178():
+    """The NVA Attack with 2 Troops in Kien Phong removes 1 piece (3.3.3).  The
+    Ambush from the LoC resolves first and takes the Police; the Attack then
+    removes the Base, now the only COIN piece (Bases last)."""
+    spaces = {**ATTACK_THERE, "kien_phong": {"pieces": {**ATTACK_THERE["kien_phong"]["pieces"], "nva_troops": 2}}}
+    g = game(spaces, first="NVA")
+    move = ("attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho) attack(kien_phong) attack_troops(kien_phong) "
+            "ambush(loc_saigon_can_tho, kien_phong, arvn_police) remove(attack, kien_phong, arvn_base, 1)")
+    assert g.check(move) == []
+    assert pieces(g.apply(move), "kien_phong") == {"nva_troops": 2}
+
+
+def test_3_3_3_without_the_ambush_the_base_is_protected():
+    """The other branch: the Ambush takes a piece elsewhere (the US Troop in
+    Can Tho), so the Police still protects the Base from the Attack (3.3.3),
+    which must take the Police (1 per 2 Troops, to the maximum extent)."""
+    spaces = {**ATTACK_THERE, "can_tho": {"pieces": {"us_troops": 1}},
+              "kien_phong": {"pieces": {**ATTACK_THERE["kien_phong"]["pieces"], "nva_troops": 2}}}
+    g = game(spaces, first="NVA")
+    base = "attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho) attack(kien_phong) attack_troops(kien_phong) "
+    move = base + "ambush(loc_saigon_can_tho, can_tho, us_troops) remove(attack, kien_phong, arvn_base, 1)"
+    assert sections(g.check(move)) == ["3.3.3"]
+    move = base + "ambush(loc_saigon_can_tho, can_tho, us_troops) remove(attack, kien_phong, arvn_police, 1)"
+    assert g.check(move) == []
+
+
+def test_3_1_an_attack_short_of_its_maximum_resolves_last_ruling_178():
+    """4 NVA Troops remove 2 pieces (3.3.3, to the maximum extent).  Taking
+    only the Police while the Ambush takes the Base has no order: the Ambush
+    needs the Police gone first, and the Attack, then last, would find the Base
+    open for its 2nd piece.  Taking both, the Ambush goes elsewhere."""
+    spaces = {**ATTACK_THERE, "can_tho": {"pieces": {"us_troops": 1}},
+              "kien_phong": {"pieces": {**ATTACK_THERE["kien_phong"]["pieces"], "nva_troops": 4}}}
+    g = game(spaces, first="NVA")
+    base = "attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho) attack(kien_phong) attack_troops(kien_phong) "
+    assert sections(g.check(base + "ambush(loc_saigon_can_tho, kien_phong, arvn_base) "
+                           "remove(attack, kien_phong, arvn_police, 1)")) == ["3.3.3"]
+    move = base + "ambush(loc_saigon_can_tho, can_tho, us_troops) remove(attack, kien_phong, arvn_police, 1) " \
+        "remove(attack, kien_phong, arvn_base, 1)"
+    assert g.check(move) == []
+    assert pieces(g.apply(move), "kien_phong") == {"nva_troops": 4}

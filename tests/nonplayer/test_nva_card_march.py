@@ -1,0 +1,44 @@
+"""A March a card grants the NVA Non-player (8.4.1, its instruction): card 59
+Plei Mei's "first the most Troops possible to a US Base" decides before the
+March box's own priorities, even where the Troops arriving neither add NVA
+Control nor gather beside COIN Control (march.lp's priorities 3 and 4)."""
+
+from fitl.game import Game
+from fitl.nonplayer import decide
+
+from .positions import position
+
+
+def _free_march(spaces):
+    g = position(spaces, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    return decide(after, "NVA").move.split()
+
+
+def test_8_4_1_card_59_troops_to_a_us_base_without_adding_nva_control():
+    """Tay Ninh: a US Base and 6 US Troops, so 4 NVA Troops add no NVA
+    Control there, and no space next to it has COIN Control; the card's
+    instruction still sends all 4 from The Fishhook (outside South Vietnam)
+    into it, and nothing elsewhere."""
+    move = _free_march({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                        "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 6}}})
+    assert move == ["march(the_fishhook,tay_ninh,nva_troops,4)"]
+
+
+OUTSIDE = {"north_vietnam", "central_laos", "southern_laos", "northeast_cambodia", "the_fishhook",
+           "the_parrots_beak", "sihanoukville"}
+
+
+def test_8_4_1_card_59_no_us_base_then_the_march_box_decides():
+    """The other branch: no US Base on the map, so the box's own priorities
+    decide (8.6.5): 1 Underground Guerrilla onto a LoC (priority 2), and the
+    Troops add NVA Control to 3 spaces of South Vietnam (priority 3, at
+    most 3), moving on along the Trail (a free March)."""
+    move = _free_march({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                        "tay_ninh": {"pieces": {"us_troops": 6}}})
+    lone = [m for m in move if m.split(",")[1].startswith("loc_") and "nva_guerrilla_underground,1)" in m]
+    south = {m.split(",")[1] for m in move if ",nva_troops," in m and m.split(",")[1] not in OUTSIDE}
+    assert len(lone) == 1 and len(south) == 3 and "tay_ninh" not in south
