@@ -36,7 +36,8 @@ class Node:
     rolls: list = field(default_factory=list)      # (name, dice)
     remember: list = field(default_factory=list)   # memory keys a pass node sets for the next card
     sets: list = field(default_factory=list)       # state keys the node's part sets (np_set_state/3)
-    stages: list = field(default_factory=list)     # a coup node's stages in order (np_coup_stage/4)
+    stages: list = field(default_factory=list)     # a coup node's or box's stages in order (np_coup_stage/4, np_box_stage/4)
+    reopen: list = field(default_factory=list)     # move atom names a later stage chooses again (np_stage_open/3)
 
 
 @dataclass
@@ -127,8 +128,10 @@ def flowchart(faction):
         nodes[name].remember.append(key)
     for name, key in sorted(rows.get("np_set_state", [])):
         nodes[name].sets.append(key)
-    for name, _, stage in sorted(rows.get("np_coup_stage", [])):
+    for name, _, stage in sorted(rows.get("np_coup_stage", []) + rows.get("np_box_stage", [])):
         nodes[name].stages.append(stage)
+    for name, atom in sorted(rows.get("np_stage_open", [])):
+        nodes[name].reopen.append(atom)
     for name, roll, dice in sorted(rows.get("np_roll", [])):
         nodes[name].rolls.append((roll, dice))
     ordered = lambda key: {n: [x for _, x in sorted((i, x) for m, i, x in rows.get(key, []) if m == n)]

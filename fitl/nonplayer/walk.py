@@ -248,7 +248,7 @@ class Walk:
             first = self._sa_first(node, kind, facts + stage)
             if first is not None:
                 return first
-        found = self._best(kind, node.name, facts=facts + stage)
+        found = self._staged(node, facts + stage, kind)
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
             return None
@@ -426,17 +426,19 @@ class Walk:
         self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
 
-    def _staged(self, node, facts):
-        """A Coup Round node's best decision, stage by stage (np_coup_stage/4):
-        each stage's optimum (np_coup_stage(S)) with the earlier stages'
-        atoms given (np_given/1) and frozen (assumed), the last stage's the
-        decision (a stage with no legal move, e.g. no Casualties to place,
-        adds nothing); in one stage without stages."""
-        found = None
+    def _staged(self, node, facts, kind=("coup",)):
+        """A Coup Round node's (or a box's Operation's) best decision, stage
+        by stage (np_coup_stage/4, np_box_stage/4): each stage's optimum
+        (np_coup_stage(S), np_box_stage(S)) with the earlier stages' atoms
+        given (np_given/1) and frozen (assumed), but those of the names a
+        later stage chooses again (np_stage_open/3: a Patrol's Activation);
+        the last stage's the decision (a stage with no legal move, e.g. no
+        Casualties to place, adds nothing); in one stage without stages."""
+        found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
         for stage in node.stages or [None]:
-            kept = tuple(found[0]) if found else ()
-            more = (f"np_coup_stage({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept)
-            found = self._best(("coup",), node.name, facts=facts + more, assume=kept) or found
+            kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
+            more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept)
+            found = self._best(kind, node.name, facts=facts + more, assume=kept) or found
         return found
 
     def free(self, pending):
