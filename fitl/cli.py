@@ -417,12 +417,15 @@ def apply(state, move, faction, dice, output, as_json):
 @click.option("--always", is_flag=True, help="Does GOAL hold after every legal move?")
 @click.option("--dice", type=click.Choice(["any", "all"]), default="any", show_default=True,
               help="A move that rolls dice: GOAL for some roll, or for every roll.")
+@click.option("--workers", type=click.IntRange(1, 2), default=None,
+              help="Processes a one-move question is shared among (default: 2 on two cores).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def prove(state, goal, faction, horizon, always, dice, as_json):
+def prove(state, goal, faction, horizon, always, dice, workers, as_json):
     """Is there a legal move after which GOAL (an ASP body, docs/proving.md)
     holds?  Exit 0 proven (with a witness), 1 refuted (with the reasons),
     3 unknown within the search bound."""
-    proof = Game.load(state).prove(goal, faction=faction, horizon=horizon, always=always, dice=dice)
+    proof = Game.load(state).prove(goal, faction=faction, horizon=horizon, always=always, dice=dice,
+                                   workers=workers)
     if as_json:
         click.echo(render.dumps(proof.to_json()))
     else:

@@ -482,12 +482,14 @@ class Game:
         from .enumerate import sample_moves
         return sample_moves(self, n, seed=seed, faction=faction)
 
-    def prove(self, goal, faction=None, horizon="move", always=False, dice="any"):
+    def prove(self, goal, faction=None, horizon="move", always=False, dice="any", workers=None):
         """Is there a legal move (or, horizon 'card', a way through the rest
         of the card) after which `goal` holds, an ASP body over the position
-        after it (docs/proving.md)?  A fitl.prove.Proof."""
+        after it (docs/proving.md)?  A fitl.prove.Proof.  `workers`: 1 or 2
+        processes for a move-horizon question (None: two on a machine with
+        two cores, FITL_PROVE_WORKERS)."""
         from .prove import prove
-        return prove(self, goal, faction=faction, horizon=horizon, always=always, dice=dice)
+        return prove(self, goal, faction=faction, horizon=horizon, always=always, dice=dice, workers=workers)
 
     @staticmethod
     def _group(found, atoms):

@@ -183,8 +183,9 @@ class _Question:
     """The setting of one prove question: the game, the goal, the Faction
     named (None: the one to act), the quantifiers, and the deadline."""
 
-    def __init__(self, game, goal, faction, always, dice, deadline):
+    def __init__(self, game, goal, faction, always, dice, deadline, workers=1):
         self.game, self.goal, self.faction, self.always, self.dice = game, goal, faction, always, dice
+        self.workers = workers              # processes a move-horizon question may use (_in_two)
         self.deadline = deadline
         self.searched = []
         self.gave_up = False
@@ -461,7 +462,7 @@ def _in_kind(q, kind, facts, names, dice_free):
 
 def _in_two(q, todo):
     """As _in_turn, the kinds shared between this process and a forked one
-    when there are two cores (WORKERS): the Operations with their Special
+    when the question may use two (q.workers): the Operations with their Special
     Activities (the long groundings) one each in turn, by Operation (its
     kinds read one another's scopes, _unchanging), the forked one searching
     Pass first too (which tells it whether the goal holds as things stand,
@@ -472,7 +473,7 @@ def _in_two(q, todo):
     reasons)."""
     ops = list(dict.fromkeys(kind[:2] for kind, _, _ in todo if kind[0] == "op"))
     theirs = set(ops[1::2])
-    if WORKERS < 2 or not theirs:
+    if q.workers < 2 or not theirs:
         return _in_turn(q, todo)
     order = list(q.variants)
     other = [v for v in todo if v[0][0] == "pass" or v[0][:2] in theirs]
@@ -683,22 +684,28 @@ def _card(q, first):
 
 
 # --- the question ---------------------------------------------------------------------------
-def prove(game, goal, faction=None, horizon="move", always=False, dice="any"):
+def prove(game, goal, faction=None, horizon="move", always=False, dice="any", workers=None):
     """Is there a legal move (horizon 'move') or a way through the rest of the
     card ('card') after which `goal` holds (with `always`: after every one)?
-    A Proof (see the module's text for the quantifiers)."""
+    A Proof (see the module's text for the quantifiers).  `workers`: the
+    processes a move-horizon question is shared among, 1 or 2 (None: WORKERS,
+    two where the machine gives this process two cores)."""
     if horizon not in ("move", "card"):
         raise BadInput("--horizon", horizon, "expected move or card")
     if dice not in ("any", "all"):
         raise BadInput("--dice", dice, "expected any or all")
+    if workers is None:
+        workers = WORKERS
+    if workers not in (1, 2):
+        raise BadInput("--workers", workers, "expected 1 or 2")
     parsed = Goal(goal, game.state.edition)
     if game.state.game_over:
         return Proof(False, why=[("7.0", "the game is over")])
-    return _bounded(lambda: _answer(game, parsed, faction, horizon, always, dice))
+    return _bounded(lambda: _answer(game, parsed, faction, horizon, always, dice, workers))
 
 
-def _answer(game, goal, faction, horizon, always, dice):
-    q = _Question(game, goal, faction, always, dice, time.monotonic() + PROVE_SECONDS)
+def _answer(game, goal, faction, horizon, always, dice, workers):
+    q = _Question(game, goal, faction, always, dice, time.monotonic() + PROVE_SECONDS, workers)
     if _KEPT is not None:
         _KEPT.append(q)
     actor = (faction or game.turn().to_act or "").upper()
@@ -736,10 +743,11 @@ _KEPT = None
 # The bound of a whole question (many groundings and solves, each solve
 # bounded by asp.SOLVE_SECONDS as well): past it the answer is unknown.
 PROVE_SECONDS = float(os.environ.get("FITL_PROVE_SECONDS", "30"))
-# The processes a move-horizon question is shared among (_in_two): two
-# where the machine gives this one two cores or more (FITL_PROVE_WORKERS=1:
-# one), each kind of action being one grounding on one core.
-WORKERS = min(int(os.environ.get("FITL_PROVE_WORKERS", "2")),
+# The processes a move-horizon question is shared among by default
+# (_in_two; prove's `workers`, `fitl prove --workers`): two where the
+# machine gives this one two cores or more (FITL_PROVE_WORKERS=1: one), each
+# kind of action being one grounding on one core.
+WORKERS = min(max(1, min(2, int(os.environ.get("FITL_PROVE_WORKERS", "2")))),
               len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 # A grounding cannot be interrupted, and one of a few kinds of action is
 # long (the US Patrol with Air Lift open: tens of seconds): the question runs

@@ -194,6 +194,14 @@ def test_a_goal_with_an_unknown_name_is_bad_input(full, goal, words):
     assert words in str(err.value) and "\n" not in str(err.value)
 
 
+def test_workers_other_than_one_or_two_is_bad_input(full):
+    """A question is shared among one or two processes (docs/proving.md):
+    any other count is a one-line error naming the option."""
+    with pytest.raises(BadInput) as err:
+        full.prove("control(hue, nva)", workers=3)
+    assert "--workers" in str(err.value) and "expected 1 or 2" in str(err.value)
+
+
 def test_the_json_form_of_a_proof(full):
     proof = full.prove("resources(vc, 5)", always=True)
     data = proof.to_json()
@@ -512,7 +520,7 @@ def test_a_patrol_or_train_after_its_special_activity_keeps_to_the_goals_spaces_
     ("full", "terror(saigon)"),                                           # refuted: every kind's reasons
     ("us", "pieces(quang_tin_quang_ngai, us_irregular, N), N >= 5"),     # the Train, after the Patrol
 ])
-def test_two_processes_give_the_answer_of_one(where, goal, full, us, monkeypatch):
+def test_two_processes_give_the_answer_of_one(where, goal, full, us):
     """The kinds of action shared between two processes (fitl.prove._in_two)
     give the same answer as searched in turn: the move of the first kind in
     order that has one (each process giving up the kinds after a move the
@@ -520,6 +528,5 @@ def test_two_processes_give_the_answer_of_one(where, goal, full, us, monkeypatch
     game = {"full": full, "us": us}[where]
     answers = []
     for workers in (1, 2):
-        monkeypatch.setattr(prove, "WORKERS", workers)
-        answers.append(game.prove(goal).to_json())
+        answers.append(game.prove(goal, workers=workers).to_json())
     assert answers[0] == answers[1]
