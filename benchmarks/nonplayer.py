@@ -11,10 +11,19 @@ search did not prove within its bound (walk.OPTIMISE_CONFLICTS) is listed:
 the Faction, the node, the conflicts spent, and the position, saved into DIR
 (to be decided again: `fitl np DIR/FILE --faction F --explain`).
 
+To compare two commits side by side on the same positions: --save DIR
+keeps the position before each Non-player decision of the games
+(SCENARIO SEED-N-FACTION.yaml); --positions DIR decides each of them again
+(no game played), and --moves FILE writes each position's move (JSON
+lines), to tell whether two commits choose alike.
+
     python benchmarks/nonplayer.py [--scenario full] [--games 2] [--seed 1] [--agents NVA=np] [--unproven DIR]
+    python benchmarks/nonplayer.py --save DIR     (then, on each commit:)
+    python benchmarks/nonplayer.py --positions DIR [--moves FILE]
 """
 
 import argparse
+import json
 import statistics
 import time
 from pathlib import Path
@@ -25,7 +34,7 @@ from fitl import asp
 from fitl.agents import agent_kinds, make_agent
 from fitl.game import Game
 from fitl.loop import run_game
-from fitl.nonplayer import walk
+from fitl.nonplayer import NonPlayerAgent, walk
 from fitl.state import FACTIONS
 
 
@@ -73,10 +82,13 @@ class Unproven:
 class Timed:
     """A controller whose decisions are timed, per Faction."""
 
-    def __init__(self, agent, times):
-        self.agent, self.times = agent, times
+    def __init__(self, agent, times, save=None):
+        self.agent, self.times, self.save = agent, times, save
 
     def decide(self, game, faction):
+        if self.save:
+            st = game.state
+            st.save(Path(self.save) / f"{st.scenario}{st.seed}-{sum(map(len, self.times.values())):03d}-{faction}.yaml")
         t, c = time.perf_counter(), time.process_time()
         out = self.agent.decide(game, faction)
         self.times.setdefault(faction, []).append((time.perf_counter() - t, time.process_time() - c))
@@ -90,8 +102,15 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--agents", default="np", help="as fitl simulate --agents (e.g. NVA=np: the others random)")
     ap.add_argument("--unproven", metavar="DIR", help="list the optimisations not proven, their positions saved in DIR")
+    ap.add_argument("--save", metavar="DIR", help="save the position before each Non-player decision in DIR")
+    ap.add_argument("--positions", metavar="DIR", help="decide the positions --save kept in DIR again (no game)")
+    ap.add_argument("--moves", metavar="FILE", help="with --positions: each position's move, as JSON lines")
     args = ap.parse_args()
     report()
+    if args.positions:
+        return summary(positions(args.positions, args.moves), None)
+    if args.save:
+        Path(args.save).mkdir(parents=True, exist_ok=True)
     watch = Unproven(args.unproven, f"{args.scenario}{args.seed}") if args.unproven else None
     kinds = agent_kinds(args.agents)
     times = {}
@@ -99,7 +118,7 @@ def main():
     for i in range(args.games):
         seed = args.seed + i
         game = Game.new(args.scenario, seed=seed, nonplayers=nps)
-        controllers = {f: (Timed(make_agent("np", seed), times) if f in nps else make_agent(kinds[f], seed))
+        controllers = {f: (Timed(make_agent("np", seed), times, args.save) if f in nps else make_agent(kinds[f], seed))
                        for f in FACTIONS}
         t = time.perf_counter()
         try:
@@ -108,7 +127,24 @@ def main():
         except Exception as err:      # (a random agent stuck, say: the decisions timed so far still count)
             print(f"{args.scenario} seed {seed}: stopped after {time.perf_counter() - t:.1f} s: "
                   f"{(str(err).splitlines() or [''])[0]}")
-    for f in nps:
+    summary(times, watch)
+
+
+def positions(folder, moves):
+    """Each saved position's decision (the Faction is the file name's last
+    word), timed; its move written to `moves` (JSON lines) if given."""
+    times, lines = {}, []
+    for path in sorted(Path(folder).glob("*.yaml")):
+        faction = path.stem.rsplit("-", 1)[1]
+        move, _ = Timed(NonPlayerAgent(), times).decide(Game.load(path), faction)
+        lines.append(json.dumps({"position": path.name, "move": move, "ms": round(1000 * times[faction][-1][1])}))
+    if moves:
+        Path(moves).write_text("".join(line + "\n" for line in lines))
+    return times
+
+
+def summary(times, watch):
+    for f in FACTIONS:
         for i, what in ((0, "wall"), (1, "CPU")):
             ms = sorted(1000 * x[i] for x in times.get(f, []))
             if not ms:

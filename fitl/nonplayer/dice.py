@@ -6,6 +6,7 @@ replay the same moves.  (The Random Spaces map is not in the rulebook text:
 the play note's equal-chance roll among the candidates stands in for it.)
 """
 
+import hashlib
 import random
 
 
@@ -33,12 +34,31 @@ def game_dice(game, n=8):
     return "".join(f"np_game_die({i},{die(i)}).\n" for i in range(1, n + 1))
 
 
-def ranks(game, faction, purpose, items):
-    """A seeded random rank 1..N of each of `items` (texts): np_rank/2 facts;
-    and a roll of 2 dice, tens and ones (8.2: the Random Spaces map's, read
-    once the map is filled in, asp/nonplayer/random_spaces.lp): np_random_roll/1."""
-    items = sorted(items)
-    rng = source(game, faction, f"rank:{purpose}")
-    rng.shuffle(items)
+def ranks(game, faction, items):
+    """Seeded random ranks (np_rank/2 facts) of every space (a shuffle of
+    the map: 1..N) and of each of `items` (texts: the move atoms of a
+    question, each ranked on its own, from its hash, above the spaces), so
+    that an item has the same rank in every question about the position,
+    whatever the question's other items, and two groundings of one question
+    answer alike; and a roll of 2 dice, tens and ones (8.2: the Random
+    Spaces map's, read once the map is filled in,
+    asp/nonplayer/random_spaces.lp): np_random_roll/1."""
+    from ..asp import static
+    rng = source(game, faction, "rank")
+    spaces = sorted(static().spaces)
+    rng.shuffle(spaces)
     roll = 10 * rng.randint(1, 6) + rng.randint(1, 6)
-    return "".join(f"np_rank({x},{i}).\n" for i, x in enumerate(items, start=1)) + f"np_random_roll({roll}).\n"
+    key = f"{rng.random()}:"
+    rank = {x: i for i, x in enumerate(spaces, start=1)}
+    return "".join(f"np_rank({x},{rank.get(x) or _rank(key + x)}).\n" for x in sorted(set(items) | set(spaces))) + \
+        f"np_random_roll({roll}).\n"
+
+
+def _rank(text):
+    """A move atom's rank, from its hash: past the spaces', at most ATOM_RANKS
+    (two atoms of a question share one in about ATOM_RANKS / atoms**2
+    questions; a move's sum of them stays within clingo's weights)."""
+    return 1000 + int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") % ATOM_RANKS
+
+
+ATOM_RANKS = 2**20

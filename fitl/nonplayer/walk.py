@@ -89,10 +89,10 @@ class Walk:
         ranks are the session's, added once (np_input)."""
         text = _rules(tuple(self.chart.part_files(name)))
         if "np_input" not in session.shared:
-            items = {s for s in asp.static().spaces} | {str(sym.arguments[0]) for sym in session.literal}
+            items = {str(sym.arguments[0]) for sym in session.literal}
             session.add_facts("np_input", _inputs(self.chart.names, self.game.state_facts())
                               + _position(self.chart.names, self.game.state_facts())
-                              + dice.ranks(self.game, self.faction, "session", items))
+                              + dice.ranks(self.game, self.faction, items))
         head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
         if key not in session.parts:
@@ -286,7 +286,8 @@ class Walk:
         """A box's Special Activity done before its Operation (np_sa_order
         sa_first, 4.1: e.g. 8.7.4's Raid): the Special Activity by its own
         priorities (over the Operation's moves with it open, before it), then
-        the Operation by the box's with it given; None if none of them is
+        the Operation by the box's with it given (over the same moves, its
+        atoms assumed); None if none of them is
         possible or the Operation is not possible after it.  Its guard
         (<sa>_guard.lp) is asked of the position alone, with np_op(Op)."""
         for sa in self.chart.sas.get(node.name, []):
@@ -302,8 +303,12 @@ class Walk:
             names = asp.action_names(act)
             done = [a for a in pre[0] if a.split("(", 1)[0] in names
                     or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
-            given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names))
-            found = self._best(kind, node.name, given=tuple(done) + ("sa_first",), facts=facts + given)
+            # (the Operation over the same grounding, the Special Activity's
+            # atoms assumed and no other of its own, np_sa_done: stage.lp)
+            given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
+                + "".join(f"np_given({a})." for a in done)
+            found = self._best(("box", node.op, (act,)), node.name, given=("sa_first",), facts=facts + given,
+                               assume=done)
             if found is None:
                 continue
             self.path.append(Step(sa, node.section, f"Special Activity {sa} (before the Operation)", " ".join(done),

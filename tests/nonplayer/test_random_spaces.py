@@ -57,3 +57,28 @@ def test_8_2_with_the_map_the_arrows_from_the_rolled_space_decide():
     facts = "".join(f"np_random_space({r},{names[r]})." for r in rolls)
     facts += "".join(f"np_random_arrow({names[r]},{names[rolls[(i + 1) % 36]]})." for i, r in enumerate(rolls))
     assert _chosen(facts + "np_rank(a,1). np_rank(b,2). np_random_roll(26).") == ["b"]
+
+
+def _ranks(text):
+    return {m[0]: int(m[1]) for m in re.findall(r"^np_rank\((.+),(\d+)\)\.$", text, re.M)}
+
+
+def test_8_2_seeded_ranks_are_the_positions_whatever_the_question_asks():
+    """8.2's equal chance among candidates is drawn once per position: every
+    space has a rank, the spaces a shuffle 1..N of the map; a move atom's
+    rank is the same whatever other atoms the question holds (so two
+    groundings of one question break its ties alike), and differs from the
+    other atoms'."""
+    from fitl.game import Game
+    from fitl.nonplayer import dice
+    game = Game.new("full", seed=3)
+    one = _ranks(dice.ranks(game, "VC", ["rally(saigon)", "rally(hue)"]))
+    two = _ranks(dice.ranks(game, "VC", ["rally(hue)", "tax(hue)", "terror(kontum)"]))
+    spaces = sorted(str(s) for s in asp.static().spaces)
+    assert sorted(one[s] for s in spaces) == list(range(1, len(spaces) + 1))
+    assert {s: one[s] for s in spaces} == {s: two[s] for s in spaces}
+    assert one["rally(hue)"] == two["rally(hue)"]
+    assert len({two["rally(hue)"], two["tax(hue)"], two["terror(kontum)"]}) == 3
+    assert min(two["tax(hue)"], one["rally(saigon)"]) > len(spaces)
+    other = _ranks(dice.ranks(Game.new("full", seed=4), "VC", ["rally(hue)"]))
+    assert [other[s] for s in spaces] != [one[s] for s in spaces]
