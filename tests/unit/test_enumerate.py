@@ -29,7 +29,7 @@ def test_each_query_of_the_stream_is_cut_by_a_count_not_by_time_2_3_4(monkeypatc
     with a Special Activity (4.1)."""
     from fitl import enumerate as en
     g = game(SMALL, first="VC")
-    whole = list(en._whole(g, ("op", "rally"), None))
+    whole = list(en._whole(g, ("op", "rally"), None, limit=3, conflicts=en.STREAM_CONFLICTS))
     monkeypatch.setattr(en, "STREAM_MOVES", 2)
     assert len(whole) > 2
     assert list(en._stream(game(SMALL, first="VC"), ("op", "rally"), None))[:2] == whole[:2]
