@@ -702,11 +702,26 @@ def possible_scope(facts, files, extra=""):
     legal move, not which exist, so the spaces are those of every legal
     move and perhaps more).  A space out of them keeps its values.  (None
     only if the grounding finds a rule broken for certain.)"""
+    found = _before_steps(facts, files, extra, "scope")
+    return None if found is None else {str(x) for x in found}
+
+
+def possible_candidates(facts, files, extra=""):
+    """The candidate move atoms (candidate/1, asp/actions/modes.lp) of a
+    legal-mode query, as symbols in clingo's order, read after grounding base
+    and derive(0) only (as possible_scope): the atoms its moves may choose,
+    legal or not.  (None only if the grounding finds a rule broken for certain.)"""
+    return _before_steps(facts, files, extra, "candidate")
+
+
+def _before_steps(facts, files, extra, name):
+    """The arguments of the name/1 atoms of a legal-mode query grounded up to
+    derive(0), in clingo's order; None if a rule is broken for certain by then."""
     ctl = _grounded(facts, files, ["-c", "mode=legal"], extra=extra, want=frozenset(("scope", "candidate", "move")),
                     steps=False)
     if ctl is None:
         return None
-    return {str(a.symbol.arguments[0]) for a in ctl.symbolic_atoms.by_signature("scope", 1)}
+    return sorted(a.symbol.arguments[0] for a in ctl.symbolic_atoms.by_signature(name, 1))
 
 
 def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None, context=_CONTEXT, steps=True):

@@ -102,12 +102,15 @@ def _query(game, kind, faction, given=()):
     return facts, tuple(sorted(names))
 
 
-def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None):
-    """Moves of `kind` (atoms as texts) from one query, as clingo finds them."""
+def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None, spaces=None):
+    """Moves of `kind` (atoms as texts) from one query, as clingo finds them;
+    with `spaces`, only those whose atoms the rules narrow to spaces
+    (open_space/1, asp/actions/modes.lp) in them."""
     if kind[0] in ("pass", "skip"):
         yield [kind[0]]
         return
     facts, names = _query(game, kind, faction, given)
+    facts += tuple(f"draw_space({s})." for s in spaces or ())
     session = game.session(facts, asp.rule_files(game.state.edition, game._cards(), names), whole=True)
     for atoms in session.moves(seed=seed, limit=limit, conflicts=conflicts):
         yield sorted({str(a) for a in atoms if a.name != "faction"} | set(given))
@@ -204,11 +207,37 @@ def random_move(game, rng, faction=None, tries=4):
 DRAW_CONFLICTS = 20_000
 
 
+# Special Activities whose whole move a draw finds in two steps, its spaces
+# first: Air Lift moves any pieces among any spaces (4.2.2), thousands of
+# candidates, each with the counts it leads to (a query of 100 MB and more).
+# The spaces are those of SPACE_ROUTES candidates drawn at random; then a
+# move among them only (if there is none, the draw has no such Activity).
+SPACES_FIRST = frozenset(("air_lift",))
+SPACE_ROUTES = 2
+
+
 def _first(game, kind, faction, rng, given=()):
     """The first move of `kind` clingo finds under a seed from `rng`: a list
     of one move, or none (none exists, or none within DRAW_CONFLICTS)."""
-    return list(_whole(game, kind, faction, given=given, seed=rng.randrange(2**31), limit=1,
-                       conflicts=DRAW_CONFLICTS))
+    seed = rng.randrange(2**31)
+    spaces = _spaces_drawn(game, kind, faction, given, random.Random(seed)) if kind[1:2] and kind[1] in SPACES_FIRST \
+        else None
+    if spaces == []:
+        return []
+    return list(_whole(game, kind, faction, given=given, seed=seed, limit=1, conflicts=DRAW_CONFLICTS, spaces=spaces))
+
+
+def _spaces_drawn(game, kind, faction, given, rng):
+    """The spaces of SPACE_ROUTES candidate atoms of the Activity `kind[1]`
+    drawn from `rng` (the query grounded up to its candidates only), sorted;
+    [] if it has none."""
+    facts, names = _query(game, kind, faction, given)
+    files = asp.rule_files(game.state.edition, game._cards(), names)
+    found = [a for a in asp.possible_candidates(facts, files, extra="open_all.") or ()
+             if a.name == kind[1] and a.arguments]
+    spaces = asp.static().spaces
+    drawn = [rng.choice(found) for _ in range(SPACE_ROUTES)] if found else []
+    return sorted({str(x) for a in drawn for x in a.arguments if str(x) in spaces})
 
 
 def sample_moves(game, n, seed=0, faction=None):
