@@ -162,3 +162,26 @@ def test_3_2_4_a_whole_assault_move_names_the_tunneled_base_a_success_untunnels(
     for m in [m for m in struck if "air_strike(" not in m][:4]:
         for dice in ([6, 1], [6, 6], [2, 5]):          # (a Degrade takes 2 hits: a die of 2+)
             game(pos, first="US").apply(m, dice=dice)
+
+
+def test_an_air_lift_drawn_moves_among_the_spaces_drawn_first_4_2_2():
+    """A random draw of an Air Lift (4.2.2: any US Troops among any 4
+    spaces, thousands of candidates with many Troops about) names its spaces
+    first: those of two of its candidates, at most 4, drawn under the draw's
+    seed; the move found then lifts only among them, the same for the same
+    seed, and apply takes it."""
+    import random
+    from fitl import enumerate as en
+    spaces = {s: {"pieces": {"us_troops": 6}} for s in ("saigon", "hue", "da_nang", "can_tho", "kontum")}
+    g, kind, given = game(spaces, first="US"), ("sa_after_op", "air_lift"), ("train(can_tho)",)
+    seed = random.Random(1).randrange(2**31)            # (the seed _first draws from its source)
+    drawn = en._spaces_drawn(g, kind, None, given, random.Random(seed))
+    assert 2 <= len(drawn) <= 4 and drawn == en._spaces_drawn(g, kind, None, given, random.Random(seed))
+    moves = en._first(g, kind, None, random.Random(1), given=given)
+    assert moves == en._first(game(spaces, first="US"), kind, None, random.Random(1), given=given)
+    lifts = [a for a in moves[0] if a.startswith("air_lift(")]
+    assert lifts
+    for a in lifts:
+        origin, to = a[len("air_lift("):].split(",")[:2]
+        assert {origin, to} <= set(drawn), a
+    g.apply(" ".join(moves[0]))
