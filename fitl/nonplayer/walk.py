@@ -92,7 +92,8 @@ class Walk:
             items = {str(sym.arguments[0]) for sym in session.literal}
             session.add_facts("np_input", _inputs(self.chart.names, self.game.state_facts())
                               + _position(self.chart.names, self.game.state_facts())
-                              + dice.ranks(self.game, self.faction, items))
+                              + dice.ranks(self.game, self.faction, items)
+                              + _constants(self.game.state.edition, asp.consts()))
         head = self._head(facts)
         key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
         if key not in session.parts:

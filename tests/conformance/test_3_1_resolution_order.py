@@ -107,3 +107,54 @@ def test_3_1_an_attack_short_of_its_maximum_resolves_last_ruling_178():
         "remove(attack, kien_phong, arvn_base, 1)"
     assert g.check(move) == []
     assert pieces(g.apply(move), "kien_phong") == {"nva_troops": 4}
+
+
+# A Guerrilla Attack in Kien Phong (1 NVA Guerrilla there: a roll of 1
+# succeeds, 2-6 fail, 3.3.3) beside an Ambush from Saigon-Can Tho (4.4.3).
+ROLLED = "attack(kien_phong) attack(loc_saigon_can_tho) ambush(loc_saigon_can_tho) "
+HIT, MISS = (1,), (6,)
+
+
+def _rolled(kien_phong):
+    g = "nva_guerrilla_underground"
+    return game({"loc_saigon_can_tho": {"pieces": {g: 1}},
+                 "kien_phong": {"pieces": {g: 1, **kien_phong}}}, first="NVA")
+
+
+def test_3_3_3_a_rolled_attack_never_opens_a_base_to_the_ambush_ruling_196():
+    """The Attack is to take the Police, the Ambush the Base behind it.  On
+    a failed roll (3.3.3) the Police stays and protects the Base (4.4.3:
+    Bases last): the Ambush, its piece named before the roll, would have to
+    take another.  A move stands for every roll (ruling 196), so check
+    refuses it on either roll and legal does not offer the Base."""
+    g = _rolled({"arvn_police": 1, "arvn_base": 1})
+    move = ROLLED + "remove(attack, kien_phong, arvn_police, 1) ambush(loc_saigon_can_tho, kien_phong, arvn_base)"
+    assert sections(g.check(move, dice=MISS)) == ["4.4.3"]
+    assert sections(g.check(move, dice=HIT)) == ["4.4.3"]
+    assert g.legal(ROLLED + "remove(attack, kien_phong, arvn_police, 1)") == {}
+
+
+def test_3_3_3_the_ambush_takes_the_cube_and_the_attack_the_base_on_any_roll_ruling_196():
+    """The other order: the Ambush (no roll, 4.4.3) takes the Police first,
+    the Attack then removes the Base on a success, and nothing on a
+    failure: legal for every roll, and legal offers it."""
+    g = _rolled({"arvn_police": 1, "arvn_base": 1})
+    move = ROLLED + "remove(attack, kien_phong, arvn_base, 1) ambush(loc_saigon_can_tho, kien_phong, arvn_police)"
+    assert g.check(move, dice=HIT) == [] and g.check(move, dice=MISS) == []
+    assert pieces(g.apply(move, dice=HIT), "kien_phong") == {"nva_guerrilla_active": 1}
+    assert pieces(g.apply(move, dice=MISS), "kien_phong") == {"nva_guerrilla_active": 1, "arvn_base": 1}
+    assert g.legal(ROLLED)["remove"] == ["remove(attack,kien_phong,arvn_base,1)"]
+
+
+def test_3_3_3_the_ambush_never_takes_the_piece_the_rolled_attack_names_ruling_196():
+    """The Attack names the Police (3.3.3, its pieces if the roll
+    succeeds); an Ambush on the same Police would find it gone on a success
+    (1.4) and take it only on a failure: refused on either roll.  On the US
+    Troop beside it, legal on both."""
+    g = _rolled({"arvn_police": 1, "us_troops": 1})
+    base = ROLLED + "remove(attack, kien_phong, arvn_police, 1) "
+    assert g.check(base + "ambush(loc_saigon_can_tho, kien_phong, arvn_police)", dice=MISS) != []
+    assert g.check(base + "ambush(loc_saigon_can_tho, kien_phong, arvn_police)", dice=HIT) != []
+    assert g.check(base + "ambush(loc_saigon_can_tho, kien_phong, us_troops)", dice=MISS) == []
+    assert g.check(base + "ambush(loc_saigon_can_tho, kien_phong, us_troops)", dice=HIT) == []
+    assert g.legal(base)["ambush"] == ["ambush(loc_saigon_can_tho,kien_phong,us_troops)"]
