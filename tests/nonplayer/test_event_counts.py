@@ -1,0 +1,66 @@
+"""Events whose pieces the card's count bounds (8.4.3, 8.4.4;
+asp/nonplayer/event_counts.lp): the priorities weigh the same pieces by
+count, so that the optimum is proven within the search's bound (docs/
+nonplayers.md, "Proven optima").  Positions of games of four Non-players
+where the single optimisation had stopped at its bound."""
+
+import contextlib
+from pathlib import Path
+
+from fitl import asp
+from fitl.game import Game
+from fitl.nonplayer import decide
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+@contextlib.contextmanager
+def searches():
+    """Whether each optimisation (Session.best) of the decision was proven:
+    the search space exhausted within walk.OPTIMISE_CONFLICTS."""
+    proven, solve = [], asp._solve
+
+    def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
+        result = solve(ctl, what, on_model, assumptions, deadline)
+        if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
+            proven.append(bool(result.exhausted))
+        return result
+    asp._solve = watched
+    try:
+        yield proven
+    finally:
+        asp._solve = solve
+
+
+def _atoms(move, name):
+    return [a[len(name) + 1:-1].split(",") for a in move.split() if a.startswith(name + "(")]
+
+
+def test_8_4_3_card_65_arvn_places_4_us_troops_from_out_of_play_proven():
+    """Card 65 unshaded, the ARVN: 4 US pieces from Out of Play onto the map
+    (8.4.3: as many as the Event allows); Out of Play holds only US Troops,
+    so 4 Troops, in spaces at random (8.4.4, 8.2).  The search proves it
+    (it stopped at 20,000 conflicts, 300,000 did not prove it)."""
+    game = Game.load(DATA / "event-65-arvn-out-of-play.yaml")
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    moved = _atoms(move, "ev_move")
+    assert {(a[0], a[2]) for a in moved} == {("out_of_play", "us_troops")}
+    assert sum(int(a[3]) for a in moved) == 4
+    assert proven and all(proven)
+
+
+def test_8_4_4_card_91_shaded_nva_move_3_troops_and_place_3_guerrillas_proven():
+    """Card 91 shaded, the NVA: the executing Faction names itself (8.4.4),
+    moves 3 US Troops from Provinces to Cities (as many as allowed, 8.4.3)
+    and places an NVA Guerrilla where each was: 3 in all, in the Provinces
+    the Troops left.  Proven within the bound (it took 98,000 conflicts)."""
+    game = Game.load(DATA / "event-91-nva-bob-hope.yaml")
+    with searches() as proven:
+        move = decide(game, "NVA").move
+    assert "ev_choice(nva)" in move.split()
+    moved, placed = _atoms(move, "ev_move"), _atoms(move, "ev_place")
+    assert sum(int(a[3]) for a in moved) == 3 and {a[2] for a in moved} == {"us_troops"}
+    assert sum(int(a[2]) for a in placed) == 3 and {a[1] for a in placed} == {"nva_guerrilla"}
+    assert {a[0] for a in placed} <= {a[0] for a in moved}
+    assert proven and all(proven)
