@@ -64,3 +64,42 @@ def test_8_4_4_card_91_shaded_nva_move_3_troops_and_place_3_guerrillas_proven():
     assert sum(int(a[2]) for a in placed) == 3 and {a[1] for a in placed} == {"nva_guerrilla"}
     assert {a[0] for a in placed} <= {a[0] for a in moved}
     assert proven and all(proven)
+
+
+def test_8_4_5_card_80_arvn_removes_4_troops_shifts_support_away_proven():
+    """Card 80, the ARVN (a Short-game position): each US piece removed
+    raises Patronage (8.4.4: the ARVN raise it) and shifts a space toward
+    Active Opposition, chosen by 8.4.5 (the ARVN: no gain in Opposition, then
+    the least gain in Support, that is the most Support lost): 4 pieces, the
+    most allowed; the 4 shifts lose 16 Support, Saigon (Population 6, Active
+    Support) 2 levels and a Population-2 Province at Active Support 2
+    levels, none past Neutral; the pieces are US Troops (8.1.2 reversed: cubes
+    first); 4 NVA Troops each outside the South, as many as Available (12).
+    Proven within the bound (it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-80-arvn-light-tunnel.yaml")
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    removed, shifts, placed = _atoms(move, "ev_remove"), _atoms(move, "ev_shift"), _atoms(move, "ev_place")
+    assert {a[1] for a in removed} == {"us_troops"} and sum(int(a[2]) for a in removed) == 4
+    shifted = {a[0]: int(a[1]) for a in shifts}
+    assert shifted.pop("saigon") == 2
+    assert list(shifted.values()) == [2] and set(shifted) <= {"quang_tin_quang_ngai", "binh_dinh"}
+    assert sum(int(a[2]) for a in placed) == 12 and {a[1] for a in placed} == {"nva_troops"}
+    assert proven and all(proven)
+
+
+def test_8_1_2_card_81_arvn_replaces_underground_guerrillas_first_proven():
+    """Card 81 unshaded, the rest of the Event after its die (5): the ARVN
+    replace 5 VC Guerrillas in South Vietnam (as many as the die allows,
+    8.4.3), Underground before Active (8.1.2; 7 are Underground), each by a
+    friendly piece one for one as far as Available: no Police or Rangers,
+    4 Irregulars.  Proven within the bound (it had stopped at 20,000)."""
+    game = Game.load(DATA / "event-81-arvn-cidg.yaml")
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    removed, placed = _atoms(move, "ev_remove"), _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in removed) == 5
+    assert {a[1] for a in removed} == {"vc_guerrilla_underground"}
+    assert sum(int(a[2]) for a in placed) == 4 and {a[1] for a in placed} == {"us_irregular"}
+    assert {a[0] for a in placed} <= {a[0] for a in removed}
+    assert proven and all(proven)
