@@ -10,6 +10,7 @@ from pathlib import Path
 from fitl import asp
 from fitl.game import Game
 from fitl.nonplayer import decide
+from fitl.nonplayer.walk import Walk
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -102,4 +103,25 @@ def test_8_1_2_card_81_arvn_replaces_underground_guerrillas_first_proven():
     assert {a[1] for a in removed} == {"vc_guerrilla_underground"}
     assert sum(int(a[2]) for a in placed) == 4 and {a[1] for a in placed} == {"us_irregular"}
     assert {a[0] for a in placed} <= {a[0] for a in removed}
+    assert proven and all(proven)
+
+
+def test_8_4_4_card_80_nva_removes_4_us_bases_places_12_troops_proven():
+    """Card 80 played by the NVA (the same position, the NVA to act): the
+    most enemy Bases removed first (8.4.4): 4 US Bases; then the most other
+    pieces: every NVA Troop Available (12) placed outside the South; the 4
+    shifts by the NVA's 8.4.5 (the most Support lost: Saigon, Population 6,
+    2 levels and a Population-2 Province at Active Support 2 levels).  Proven
+    within the bound (it had stopped at 20,000 conflicts)."""
+    st = Game.load(DATA / "event-80-arvn-light-tunnel.yaml").state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    w = Walk(Game(st), "NVA")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"], sides=("unshaded",)))   # (its one side)
+    removed, shifts, placed = _atoms(move, "ev_remove"), _atoms(move, "ev_shift"), _atoms(move, "ev_place")
+    assert {a[1] for a in removed} == {"us_base"} and sum(int(a[2]) for a in removed) == 4
+    assert sum(int(a[2]) for a in placed) == 12
+    shifted = {a[0]: int(a[1]) for a in shifts}
+    assert shifted.pop("saigon") == 2
+    assert list(shifted.values()) == [2] and set(shifted) <= {"quang_tin_quang_ngai", "binh_dinh"}
     assert proven and all(proven)
