@@ -1,0 +1,127 @@
+"""Events whose pieces the card's count bounds (8.4.3, 8.4.4;
+asp/nonplayer/event_counts.lp): the priorities weigh the same pieces by
+count, so that the optimum is proven within the search's bound (docs/
+nonplayers.md, "Proven optima").  Positions of games of four Non-players
+where the single optimisation had stopped at its bound."""
+
+import contextlib
+from pathlib import Path
+
+from fitl import asp
+from fitl.game import Game
+from fitl.nonplayer import decide
+from fitl.nonplayer.walk import Walk
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+@contextlib.contextmanager
+def searches():
+    """Whether each optimisation (Session.best) of the decision was proven:
+    the search space exhausted within walk.OPTIMISE_CONFLICTS."""
+    proven, solve = [], asp._solve
+
+    def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
+        result = solve(ctl, what, on_model, assumptions, deadline)
+        if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
+            proven.append(bool(result.exhausted))
+        return result
+    asp._solve = watched
+    try:
+        yield proven
+    finally:
+        asp._solve = solve
+
+
+def _atoms(move, name):
+    return [a[len(name) + 1:-1].split(",") for a in move.split() if a.startswith(name + "(")]
+
+
+def test_8_4_3_card_65_arvn_places_4_us_troops_from_out_of_play_proven():
+    """Card 65 unshaded, the ARVN: 4 US pieces from Out of Play onto the map
+    (8.4.3: as many as the Event allows); Out of Play holds only US Troops,
+    so 4 Troops, in spaces at random (8.4.4, 8.2).  The search proves it
+    (it stopped at 20,000 conflicts, 300,000 did not prove it)."""
+    game = Game.load(DATA / "event-65-arvn-out-of-play.yaml")
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    moved = _atoms(move, "ev_move")
+    assert {(a[0], a[2]) for a in moved} == {("out_of_play", "us_troops")}
+    assert sum(int(a[3]) for a in moved) == 4
+    assert proven and all(proven)
+
+
+def test_8_4_4_card_91_shaded_nva_move_3_troops_and_place_3_guerrillas_proven():
+    """Card 91 shaded, the NVA: the executing Faction names itself (8.4.4),
+    moves 3 US Troops from Provinces to Cities (as many as allowed, 8.4.3)
+    and places an NVA Guerrilla where each was: 3 in all, in the Provinces
+    the Troops left.  Proven within the bound (it took 98,000 conflicts)."""
+    game = Game.load(DATA / "event-91-nva-bob-hope.yaml")
+    with searches() as proven:
+        move = decide(game, "NVA").move
+    assert "ev_choice(nva)" in move.split()
+    moved, placed = _atoms(move, "ev_move"), _atoms(move, "ev_place")
+    assert sum(int(a[3]) for a in moved) == 3 and {a[2] for a in moved} == {"us_troops"}
+    assert sum(int(a[2]) for a in placed) == 3 and {a[1] for a in placed} == {"nva_guerrilla"}
+    assert {a[0] for a in placed} <= {a[0] for a in moved}
+    assert proven and all(proven)
+
+
+def test_8_4_5_card_80_arvn_removes_4_troops_shifts_support_away_proven():
+    """Card 80, the ARVN (a Short-game position): each US piece removed
+    raises Patronage (8.4.4: the ARVN raise it) and shifts a space toward
+    Active Opposition, chosen by 8.4.5 (the ARVN: no gain in Opposition, then
+    the least gain in Support, that is the most Support lost): 4 pieces, the
+    most allowed; the 4 shifts lose 16 Support, Saigon (Population 6, Active
+    Support) 2 levels and a Population-2 Province at Active Support 2
+    levels, none past Neutral; the pieces are US Troops (8.1.2 reversed: cubes
+    first); 4 NVA Troops each outside the South, as many as Available (12).
+    Proven within the bound (it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-80-arvn-light-tunnel.yaml")
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    removed, shifts, placed = _atoms(move, "ev_remove"), _atoms(move, "ev_shift"), _atoms(move, "ev_place")
+    assert {a[1] for a in removed} == {"us_troops"} and sum(int(a[2]) for a in removed) == 4
+    shifted = {a[0]: int(a[1]) for a in shifts}
+    assert shifted.pop("saigon") == 2
+    assert list(shifted.values()) == [2] and set(shifted) <= {"quang_tin_quang_ngai", "binh_dinh"}
+    assert sum(int(a[2]) for a in placed) == 12 and {a[1] for a in placed} == {"nva_troops"}
+    assert proven and all(proven)
+
+
+def test_8_1_2_card_81_arvn_replaces_underground_guerrillas_first_proven():
+    """Card 81 unshaded, the rest of the Event after its die (5): the ARVN
+    replace 5 VC Guerrillas in South Vietnam (as many as the die allows,
+    8.4.3), Underground before Active (8.1.2; 7 are Underground), each by a
+    friendly piece one for one as far as Available: no Police or Rangers,
+    4 Irregulars.  Proven within the bound (it had stopped at 20,000)."""
+    game = Game.load(DATA / "event-81-arvn-cidg.yaml")
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    removed, placed = _atoms(move, "ev_remove"), _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in removed) == 5
+    assert {a[1] for a in removed} == {"vc_guerrilla_underground"}
+    assert sum(int(a[2]) for a in placed) == 4 and {a[1] for a in placed} == {"us_irregular"}
+    assert {a[0] for a in placed} <= {a[0] for a in removed}
+    assert proven and all(proven)
+
+
+def test_8_4_4_card_80_nva_removes_4_us_bases_places_12_troops_proven():
+    """Card 80 played by the NVA (the same position, the NVA to act): the
+    most enemy Bases removed first (8.4.4): 4 US Bases; then the most other
+    pieces: every NVA Troop Available (12) placed outside the South; the 4
+    shifts by the NVA's 8.4.5 (the most Support lost: Saigon, Population 6,
+    2 levels and a Population-2 Province at Active Support 2 levels).  Proven
+    within the bound (it had stopped at 20,000 conflicts)."""
+    st = Game.load(DATA / "event-80-arvn-light-tunnel.yaml").state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    w = Walk(Game(st), "NVA")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"], sides=("unshaded",)))   # (its one side)
+    removed, shifts, placed = _atoms(move, "ev_remove"), _atoms(move, "ev_shift"), _atoms(move, "ev_place")
+    assert {a[1] for a in removed} == {"us_base"} and sum(int(a[2]) for a in removed) == 4
+    assert sum(int(a[2]) for a in placed) == 12
+    shifted = {a[0]: int(a[1]) for a in shifts}
+    assert shifted.pop("saigon") == 2
+    assert list(shifted.values()) == [2] and set(shifted) <= {"quang_tin_quang_ngai", "binh_dinh"}
+    assert proven and all(proven)
