@@ -61,6 +61,7 @@ class Session:
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
+        self.pending = {}           # add_facts: prefix -> its facts' text, grounded with the next part that reads them
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
@@ -74,6 +75,14 @@ class Session:
             return {}
         return {sa.symbol: sa.literal for name, arity in {*self.query[3], ("move", 1)}
                 for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
+
+    def move_atoms(self):
+        """The texts of the move atoms the grounding holds (the arguments of
+        its move/1 atoms: every candidate), without reading their solver
+        literals (`literal`)."""
+        if self.ctl is None:
+            return []
+        return [text[5:-1] for text in map(str, (sa.symbol for sa in self.ctl.symbolic_atoms.by_signature("move", 1)))]
 
     @classmethod
     def options_for(cls, facts, files):
@@ -232,18 +241,15 @@ class Session:
     def add_facts(self, prefix, facts):
         """Ground lines of facts once, as `prefix`_name(...), for the parts
         that read them (add: `shared`), e.g. a position's inputs many parts
-        read; again with the same prefix: nothing."""
+        read; again with the same prefix: nothing.  They are grounded with
+        the first part that reads them, in its ground call (each ground call
+        into a large program costs clingo a few ms, whatever it adds)."""
         if self.broken or prefix in self.shared:
             return
         lines = [line.strip() for line in facts.splitlines() if line.strip()]
         self.shared_facts[prefix] = facts
         self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
-        try:
-            self.ctl.add(prefix, [], "\n".join(f"{prefix}_{line}" for line in lines))
-            self.ctl.ground([(prefix, [])], context=asp._CONTEXT)
-        except RuntimeError:
-            raise FitlError(f"error in session facts {prefix}: "
-                            + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+        self.pending[prefix] = "".join(f"{prefix}_{line}\n" for line in lines)
 
     def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
@@ -268,7 +274,8 @@ class Session:
             own, read = own | fact_names, self.shared.get(shared, frozenset())
             rename = lambda m: (f"{part}_" if m[1] in own else f"{shared}_" if m[1] in read else "") + m[1]
             program = _NAMED.sub(rename, program).replace(_PART, part).replace(_SWITCH, str(_switch(name).arguments[0]))
-            self.ctl.add(part, [], program + "\n" + "\n".join(f"{part}_{line.strip()}" for line in lines))
+            self.ctl.add(part, [], program + "\n" + "\n".join(f"{part}_{line.strip()}" for line in lines)
+                         + "\n" + self.pending.pop(shared, ""))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
