@@ -61,7 +61,6 @@ class Session:
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
-        self.pending = {}           # add_facts: prefix -> its facts' text, grounded with the next part that reads them
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
@@ -241,19 +240,23 @@ class Session:
     def add_facts(self, prefix, facts):
         """Ground lines of facts once, as `prefix`_name(...), for the parts
         that read them (add: `shared`), e.g. a position's inputs many parts
-        read; again with the same prefix: nothing.  They are grounded with
-        the first part that reads them, in its ground call (each ground call
-        into a large program costs clingo a few ms, whatever it adds)."""
+        read; again with the same prefix: nothing."""
         if self.broken or prefix in self.shared:
             return
         lines = [line.strip() for line in facts.splitlines() if line.strip()]
         self.shared_facts[prefix] = facts
         self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
-        self.pending[prefix] = "".join(f"{prefix}_{line}\n" for line in lines)
+        try:
+            self.ctl.add(prefix, [], "\n".join(f"{prefix}_{line}" for line in lines))
+            self.ctl.ground([(prefix, [])], context=asp._CONTEXT)
+        except RuntimeError:
+            raise FitlError(f"error in session facts {prefix}: "
+                            + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
 
     def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
-        constraints over this position's atoms) and `facts` (lines of facts
+        constraints over this position's atoms; a text or a tuple of texts,
+        as the files it reads, each parsed once per process) and `facts` (lines of facts
         the part reads, e.g. its own copy of inputs) once, under the name
         `name` (a clingo term, e.g. 'np_vc_rally_1'), switched off until a
         question names it (best, exists, moves: `parts`).  The atoms the part
@@ -274,8 +277,7 @@ class Session:
             own, read = own | fact_names, self.shared.get(shared, frozenset())
             rename = lambda m: (f"{part}_" if m[1] in own else f"{shared}_" if m[1] in read else "") + m[1]
             program = _NAMED.sub(rename, program).replace(_PART, part).replace(_SWITCH, str(_switch(name).arguments[0]))
-            self.ctl.add(part, [], program + "\n" + "\n".join(f"{part}_{line.strip()}" for line in lines)
-                         + "\n" + self.pending.pop(shared, ""))
+            self.ctl.add(part, [], program + "\n" + "\n".join(f"{part}_{line.strip()}" for line in lines))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
@@ -345,14 +347,25 @@ def _part_program(text):
     """A part's text as a program of its own (Session.add), and the
     predicate names it defines: each predicate name marked (_MARK), each
     rule guarded by the switch session_part(_SWITCH), in program _PART;
-    parsed and rewritten once per text (the texts recur from position to
-    position), the placeholders then replaced by each part's own names
-    (clingo reads the text back at once)."""
+    the placeholders then replaced by each part's own names (clingo reads
+    the text back at once).  `text`: a text or a tuple of texts (say, a
+    part's files), each parsed and rewritten once per process (the texts
+    recur from position to position, and a file from part to part)."""
+    done = [_chunk_program(chunk) for chunk in (_HEADER, *(text if isinstance(text, tuple) else (text,)))]
+    return "\n".join(p for p, _ in done if p), frozenset().union(*(d for _, d in done))
+
+
+_HEADER = f"#program {_PART}.\n#external session_part({_SWITCH})."
+
+
+@functools.lru_cache(maxsize=512)
+def _chunk_program(text):
+    """One text's statements rewritten for _part_program (a statement's
+    rewriting reads no other), and the predicate names it defines."""
     stms = []
     asp._messages.clear()
-    switch = f"session_part({_SWITCH})"
-    clingo.ast.parse_string(f"#program {_PART}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
-    sym = clingo.parse_term(switch)
+    clingo.ast.parse_string(text, stms.append, logger=asp._on_message)
+    sym = clingo.parse_term(f"session_part({_SWITCH})")
     # (stms[0] is the `#program base.` every parse begins with.  A part reads
     # the framed values at later steps through at/3, as the rule files do,
     # fitl.program: a space out of the move's scope has none of its own.)
