@@ -92,16 +92,16 @@ class Walk:
         after the Session's last optimisation (a guard's), as a part
         grounded into a Session can change which move an optimisation its
         bound cuts gives (docs/nonplayers.md, Speed)."""
-        text = _rules(tuple(self.chart.part_files(name, levels=levels)))
+        texts = _texts(tuple(self.chart.part_files(name, levels=levels)))
         if "np_input" not in session.shared:
             items = set(session.move_atoms())
             session.add_facts("np_input", _inputs(self.chart.names, self.game.state_facts())
                               + _position(self.chart.names, self.game.state_facts())
                               + dice.ranks(self.game, self.faction, items))
         head = self._head(facts)
-        key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
+        key = "np_" + hashlib.sha1(("".join(texts) + head).encode()).hexdigest()[:16]
         if key not in session.parts:
-            session.add(key, text, head, shared="np_input")
+            session.add(key, texts, head, shared="np_input")
         return key
 
     def _head(self, facts):
@@ -622,7 +622,13 @@ def _unique(items):
 
 @functools.lru_cache(maxsize=64)
 def _rules(paths):
-    return "".join(p.read_text() for p in paths)
+    return "".join(_texts(paths))
+
+
+@functools.lru_cache(maxsize=64)
+def _texts(paths):
+    """The files' texts (a part's: Session.add parses each once)."""
+    return tuple(p.read_text() for p in paths)
 
 
 @functools.lru_cache(maxsize=64)
