@@ -75,6 +75,14 @@ class Session:
         return {sa.symbol: sa.literal for name, arity in {*self.query[3], ("move", 1)}
                 for sa in self.ctl.symbolic_atoms.by_signature(name, arity)}
 
+    def move_atoms(self):
+        """The texts of the move atoms the grounding holds (the arguments of
+        its move/1 atoms: every candidate), without reading their solver
+        literals (`literal`)."""
+        if self.ctl is None:
+            return []
+        return [text[5:-1] for text in map(str, (sa.symbol for sa in self.ctl.symbolic_atoms.by_signature("move", 1)))]
+
     @classmethod
     def options_for(cls, facts, files):
         """A Session for the options of a partial move (facts name it: given/1)."""
@@ -247,7 +255,8 @@ class Session:
 
     def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
-        constraints over this position's atoms) and `facts` (lines of facts
+        constraints over this position's atoms; a text or a tuple of texts,
+        as the files it reads, each parsed once per process) and `facts` (lines of facts
         the part reads, e.g. its own copy of inputs) once, under the name
         `name` (a clingo term, e.g. 'np_vc_rally_1'), switched off until a
         question names it (best, exists, moves: `parts`).  The atoms the part
@@ -338,14 +347,25 @@ def _part_program(text):
     """A part's text as a program of its own (Session.add), and the
     predicate names it defines: each predicate name marked (_MARK), each
     rule guarded by the switch session_part(_SWITCH), in program _PART;
-    parsed and rewritten once per text (the texts recur from position to
-    position), the placeholders then replaced by each part's own names
-    (clingo reads the text back at once)."""
+    the placeholders then replaced by each part's own names (clingo reads
+    the text back at once).  `text`: a text or a tuple of texts (say, a
+    part's files), each parsed and rewritten once per process (the texts
+    recur from position to position, and a file from part to part)."""
+    done = [_chunk_program(chunk) for chunk in (_HEADER, *(text if isinstance(text, tuple) else (text,)))]
+    return "\n".join(p for p, _ in done if p), frozenset().union(*(d for _, d in done))
+
+
+_HEADER = f"#program {_PART}.\n#external session_part({_SWITCH})."
+
+
+@functools.lru_cache(maxsize=512)
+def _chunk_program(text):
+    """One text's statements rewritten for _part_program (a statement's
+    rewriting reads no other), and the predicate names it defines."""
     stms = []
     asp._messages.clear()
-    switch = f"session_part({_SWITCH})"
-    clingo.ast.parse_string(f"#program {_PART}.\n#external {switch}.\n{text}", stms.append, logger=asp._on_message)
-    sym = clingo.parse_term(switch)
+    clingo.ast.parse_string(text, stms.append, logger=asp._on_message)
+    sym = clingo.parse_term(f"session_part({_SWITCH})")
     # (stms[0] is the `#program base.` every parse begins with.  A part reads
     # the framed values at later steps through at/3, as the rule files do,
     # fitl.program: a space out of the move's scope has none of its own.)

@@ -55,13 +55,21 @@ class Flowchart:
     sa_order: dict = field(default_factory=dict)    # (box, SA) -> sa_first | sa_during (np_sa_order/4, 4.1)
     moves: dict = field(default_factory=dict)       # Operation -> file paths its Sessions ground with the rules (np_moves/3)
 
-    def part_files(self, name):
+    def part_files(self, name, moves=True, levels=True):
         """The ASP files of node or Special Activity `name`'s part: the shared
-        asp/nonplayer/common.lp, stage.lp and random_spaces.lp (8.2's map), its own file and those np_file/3 adds, each
-        the Faction's own (asp/nonplayer/<faction>/) or else the shared one
-        (asp/nonplayer/, e.g. event.lp)."""
+        asp/nonplayer/common.lp (the levels every box shares), available.lp
+        (8.1.1), stage.lp and random_spaces.lp (8.2's map), its own file and
+        those np_file/3 adds, each the Faction's own
+        (asp/nonplayer/<faction>/) or else the shared one (asp/nonplayer/,
+        e.g. event.lp).  `levels` False: a question whether a move exists,
+        without the files that only order the moves (common.lp,
+        random_spaces.lp); `moves` False: a question over the position alone
+        (no move atoms), without any of the shared files, whose rules read
+        a move's atoms."""
         own = self.nodes[name].files if name in self.nodes else []
-        paths = [NP_DIR / "common.lp", NP_DIR / "stage.lp", NP_DIR / "random_spaces.lp"]
+        paths = [NP_DIR / "common.lp"] if moves and levels else []
+        paths += [NP_DIR / "available.lp", NP_DIR / "stage.lp"] if moves else []
+        paths += [NP_DIR / "random_spaces.lp"] if moves and levels else []
         for n in own + [name]:
             mine = NP_DIR / self.faction.lower() / f"{n}.lp"
             paths.append(mine if mine.exists() else NP_DIR / f"{n}.lp")

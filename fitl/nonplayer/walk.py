@@ -82,22 +82,27 @@ class Walk:
         self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
 
     # --- program parts ----------------------------------------------------------
-    def _part(self, session, name, facts=""):
+    def _part(self, session, name, facts="", levels=True):
         """The part for node (or Special Activity) `name` in `session`: its
         files' rules, with as facts the Faction, the players, its dice; the
         inputs its rules read (the state's and static facts) and the seeded
-        ranks are the session's, added once (np_input)."""
-        text = _rules(tuple(self.chart.part_files(name)))
+        ranks are the session's, added once (np_input).  `levels` False: for
+        a question whether a move exists, without the levels that only
+        order the moves (Flowchart.part_files); only for a question asked
+        after the Session's last optimisation (a guard's), as a part
+        grounded into a Session can change which move an optimisation its
+        bound cuts gives (docs/nonplayers.md, Speed)."""
+        texts = _texts(tuple(self.chart.part_files(name, levels=levels)))
         if "np_input" not in session.shared:
-            items = {str(sym.arguments[0]) for sym in session.literal}
+            items = set(session.move_atoms())
             session.add_facts("np_input", _inputs(self.chart.names, self.game.state_facts())
                               + _position(self.chart.names, self.game.state_facts())
                               + dice.ranks(self.game, self.faction, items)
                               + _constants(self.game.state.edition, asp.consts()))
         head = self._head(facts)
-        key = "np_" + hashlib.sha1((text + head).encode()).hexdigest()[:16]
+        key = "np_" + hashlib.sha1(("".join(texts) + head).encode()).hexdigest()[:16]
         if key not in session.parts:
-            session.add(key, text, head, shared="np_input")
+            session.add(key, texts, head, shared="np_input")
         return key
 
     def _head(self, facts):
@@ -148,8 +153,9 @@ class Walk:
         constants: constant/3), so they are solved on their own, without the
         rules of play, with only the facts of the names its text holds
         (those of other names cannot change its answer).  `take` gets the
-        model."""
-        text = _rules(tuple(self.chart.part_files(name)))
+        model.  (The shared files of the parts over moves, common.lp and
+        the rest, are left out: their rules read move atoms or order moves.)"""
+        text = _rules(tuple(self.chart.part_files(name, moves=False)))
         by_name = _facts_by_name(self.chart.names, self.game.state_facts(), self.game.state.edition, asp.consts())
         ctl = clingo.Control(["--warn=none"])
         ctl.add("base", [], text + self._head(facts) + "".join(by_name.get(n, "") for n in _words(text)))
@@ -331,7 +337,10 @@ class Walk:
         if session.broken:
             return False
         given = "np_frozen." + "".join(f"np_given({a})." for a in op)
-        ok = session.exists(self._part(session, f"{sa}_guard", given), assume=[clingo.parse_term(a) for a in op])
+        # (asked after the Operation's last optimisation in its Session:
+        # without the levels, which order moves and cannot change whether
+        # one exists, Flowchart.part_files)
+        ok = session.exists(self._part(session, f"{sa}_guard", given, levels=False), assume=[clingo.parse_term(a) for a in op])
         if not ok:
             self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
         return ok
@@ -614,7 +623,13 @@ def _unique(items):
 
 @functools.lru_cache(maxsize=64)
 def _rules(paths):
-    return "".join(p.read_text() for p in paths)
+    return "".join(_texts(paths))
+
+
+@functools.lru_cache(maxsize=64)
+def _texts(paths):
+    """The files' texts (a part's: Session.add parses each once)."""
+    return tuple(p.read_text() for p in paths)
 
 
 @functools.lru_cache(maxsize=64)

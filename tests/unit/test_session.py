@@ -148,3 +148,15 @@ def test_a_conflict_bounded_optimum_is_never_cut_by_time(monkeypatch):
     monkeypatch.setattr(asp, "_solve", slow)
     with pytest.raises(asp.SearchLimit):
         s.best("most", conflicts=20_000)
+
+
+def test_move_atoms_name_every_space_a_rally_may_select_3_3_1():
+    """The move atoms of a Rally's grounding (Session.move_atoms) name each
+    space a Rally may select (3.3.1: a Province or City without Support,
+    here Kien Phong and Ba Xuyen), and only atoms a whole move's answer may
+    hold."""
+    g = game(SMALL, first="VC")
+    s = _session(g)
+    atoms = set(s.move_atoms())
+    assert {"rally(kien_phong)", "rally(ba_xuyen)"} <= atoms
+    assert all(str(a) in atoms for move in s.moves(limit=5) for a in move)
