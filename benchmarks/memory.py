@@ -9,12 +9,14 @@ emptied in turn) and what is left: clingo's own, which no Control holds
 (clingo 5 never frees a symbol it made, the atoms of every position and
 its auxiliary terms).
 
-With --recycle K, the game is played by worker processes, each forked
-from this one (which never grounds a query) for K moves, then ended, so
-that clingo's symbols (never freed) and the allocator's fragmentation go
+With --worker-mb MB, the game is played as `fitl simulate` plays it
+(fitl.workers.run_game): by worker processes, each forked from this one
+(which never grounds a query) and ended once a move leaves it above MB,
+so that clingo's symbols (never freed) and the allocator's fragmentation go
 with it; the position and the moves come back to this process.  The game is
-the same (the agent's draws depend on the position alone).  The figure to
-read is again the larger of this process's peak and the largest worker's.
+the same (the agents decide from the position alone).  The figure to read
+is the larger of this process's peak and the largest worker's.  --agents:
+the agents' kind (random, legal, np: fitl.agents.make_agent).
 
 With --fork, each decision of the agent (fitl.enumerate.random_move) is
 drawn in a forked child that ends after it, so that the symbols of its
@@ -23,7 +25,7 @@ printed).  The figure to read is then the larger of this process's peak
 and the largest child's (a child's resident memory counts the parent's
 pages it shares, so it is the two together while it runs).
 
-    python benchmarks/memory.py [--seed 300] [--every 20] [--moves N] [--fork | --recycle K]
+    python benchmarks/memory.py [--seed 300] [--agents legal] [--every 20] [--moves N] [--fork | --worker-mb MB]
 """
 
 import argparse
@@ -39,11 +41,12 @@ import time
 
 from fitl import asp
 from fitl import enumerate as enumeration
-from fitl.agents import LegalAgent
+from fitl.agents import make_agent
 from fitl.allocator import in_use, restart_under_jemalloc
 from fitl.errors import FitlError
 from fitl.game import Game
-from fitl.loop import Log, run_game
+from fitl.loop import run_game
+from fitl import workers
 from fitl.state import FACTIONS
 
 
@@ -107,42 +110,10 @@ def in_child(draw):
     return forked
 
 
-def counter(report, done):
-    """run_game's on_move: report(n) after the n-th move, `done` moves before."""
-    n = itertools.count(done + 1)
+def counter(report):
+    """run_game's on_move: report(n) after the n-th move."""
+    n = itertools.count(1)
     return lambda who, move, result: report(next(n))
-
-
-def in_workers(game, agents, k, max_moves, report):
-    """run_game's game and log, played by a worker forked for each K moves
-    (report(n) after the n-th move)."""
-    log = Log(game.state)
-    while not game.state.game_over and game.state.cards["current"] is not None:
-        left = k if max_moves is None else min(k, max_moves - len(log.moves))
-        if left <= 0:
-            break
-        read, write = os.pipe()
-        pid = os.fork()
-        if pid == 0:
-            os.close(read)
-            try:
-                end, part = run_game(game, agents, max_moves=left, on_move=counter(report, len(log.moves)))
-                out = ("moves", end.state, part.moves, part.notes)
-            except Exception as err:          # (the parent raises it, as a FitlError)
-                out = ("error", f"{type(err).__name__}: {err}", None, None)
-            with os.fdopen(write, "wb") as f:
-                f.write(pickle.dumps(out))
-            os._exit(0)
-        os.close(write)
-        with os.fdopen(read, "rb") as f:
-            kind, state, moves, notes = pickle.loads(f.read())
-        os.waitpid(pid, 0)
-        if kind == "error":
-            raise FitlError(state)
-        log.notes.update({len(log.moves) + i: n for i, n in notes.items()})
-        log.moves += moves
-        game = Game(state)
-    return game, log
 
 
 def caches():
@@ -163,30 +134,31 @@ def main():
     ap.add_argument("--every", type=int, default=20)
     ap.add_argument("--moves", type=int, default=None)
     ap.add_argument("--fork", action="store_true")
-    ap.add_argument("--recycle", type=int, default=None, metavar="K")
+    ap.add_argument("--agents", default="legal", choices=("random", "legal", "np"))
+    ap.add_argument("--worker-mb", type=int, default=None, metavar="MB")
     args = ap.parse_args()
     JEMALLOC = _jemalloc()
     print(f"allocator: {in_use()}{'' if JEMALLOC else ' (no allocator figures)'}")
     if args.fork:
         enumeration.random_move = in_child(enumeration.random_move)
-    start = Game.new("full", seed=args.seed)
+    start = Game.new("full", seed=args.seed, nonplayers=FACTIONS if args.agents == "np" else ())
 
     def report(n):
         if n % args.every == 0:
             line(f"after {n} moves")
 
     t, cpu = time.perf_counter(), time.process_time()
-    agents = {f: LegalAgent(args.seed) for f in FACTIONS}
-    if args.recycle:
-        game, log = in_workers(start, agents, args.recycle, args.moves, report)
+    agents = {f: make_agent(args.agents, args.seed) for f in FACTIONS}
+    if args.worker_mb:
+        game, log = workers.run_game(start, agents, max_moves=args.moves, worker_mb=args.worker_mb)
     else:
-        game, log = run_game(start, agents, max_moves=args.moves, on_move=counter(report, 0))
+        game, log = run_game(start, agents, max_moves=args.moves, on_move=counter(report))
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     print(f"{len(log.moves)} moves, {time.perf_counter() - t:.1f} s, CPU {time.process_time() - cpu:.1f} s "
           f"(children {children.ru_utime + children.ru_stime:.1f} s), game "
           f"{hashlib.sha1(game.state.dumps().encode()).hexdigest()[:12]}")
     print(f"peak {peak():.0f} MB" + (f", largest child {peak(resource.RUSAGE_CHILDREN):.0f} MB"
-                                     if args.fork or args.recycle else ""))
+                                     if args.fork or args.worker_mb else ""))
     del game, log
     gc.collect()
     line("game over")

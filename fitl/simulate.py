@@ -4,7 +4,10 @@ A game that fails (any exception) is reported with its seed, card and
 message, its log kept as game-SEED.failed.yaml under --logs, and the other
 games go on; the exit code is then 1.  Ctrl-C reports the games already
 finished and exits 130 (worker processes ignore SIGINT; the pool is
-terminated).  `play_games` is shared with benchmarks/soak.py.  With
+terminated).  A game is played by worker processes forked in turn, each
+ended once its memory passes a bound (fitl/workers.py: clingo never frees
+a symbol), so that no process of a game grows past about 150 MB.
+`play_games` is shared with benchmarks/soak.py.  With
 --backend ray the games are Ray tasks (fitl/simulate_ray.py), with the same
 results, order, logs and failures."""
 
@@ -16,11 +19,11 @@ from collections import namedtuple
 
 import click
 
-from . import asp, render
+from . import asp, render, workers
 from .errors import BadInput, FitlError
 from .files import atomic_write
 from .game import Game
-from .loop import Log, Stuck, run_game
+from .loop import Log, Stuck
 from .one_player import OUTCOME_TITLES
 from .state import FACTIONS
 
@@ -46,7 +49,7 @@ def one_game(job, save=atomic_write):
         game = Game.new(scenario, seed=seed, edition=edition, options=options,
                         nonplayers=[f for f in FACTIONS if kinds[f] == "np"])
         log = Log(game.state)
-        game, log = run_game(game, {f: make_agent(kinds[f], seed) for f in FACTIONS}, check=check, log=log)
+        game, log = workers.run_game(game, {f: make_agent(kinds[f], seed) for f in FACTIONS}, check=check, log=log)
     except Exception as err:
         at = log.game if log is not None else None
         out = {"seed": seed, "error": {
