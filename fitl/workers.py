@@ -44,7 +44,8 @@ def _over(game):
 
 def run_game(game, controllers, max_moves=None, check=False, log=None, worker_mb=None):
     """fitl.loop.run_game (the same arguments and answer, but no on_move),
-    played by workers of at most about worker_mb MB each (WORKER_MB)."""
+    played by workers each ended once a move leaves it above worker_mb MB
+    resident (WORKER_MB)."""
     worker_mb = WORKER_MB if worker_mb is None else worker_mb
     log = log if log is not None else Log(game.state)
     log.game = game
@@ -56,10 +57,13 @@ def run_game(game, controllers, max_moves=None, check=False, log=None, worker_mb
         state, moves, notes, error = _in_worker(game, controllers, left, check, worker_mb)
         log.notes.update({len(log.moves) + i: n for i, n in notes.items()})
         log.moves += moves
-        if moves:
-            game = log.game = Game(state)
         if error is not None:
+            if moves:
+                log.game = Game(state)
             raise error
+        if not moves:                              # (the worker found the game over)
+            break
+        game = log.game = Game(state)
     return game, log
 
 
