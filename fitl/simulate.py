@@ -6,7 +6,8 @@ games go on; the exit code is then 1.  Ctrl-C reports the games already
 finished and exits 130 (worker processes ignore SIGINT; the pool is
 terminated).  A game is played by worker processes forked in turn, each
 ended once its memory passes a bound (fitl/workers.py: clingo never frees
-a symbol), so that no process of a game grows past about 150 MB.
+a symbol): a process's peak is about the bound plus the largest decision
+(a Full game of random or legal agents under 150 MB; docs/queries.md).
 `play_games` is shared with benchmarks/soak.py.  With
 --backend ray the games are Ray tasks (fitl/simulate_ray.py), with the same
 results, order, logs and failures."""
