@@ -384,12 +384,12 @@ class Walk:
     @functools.cached_property
     def event_side(self):
         """8.4.2: the Event side the Faction plays, its flowchart's unless the
-        card's instruction names the shaded one (np_play_shaded,
+        card's instruction or its one text names another (np_play/1,
         asp/nonplayer/event_instructions.lp)."""
-        shaded = []
-        self._state("event_instructions", "", lambda m: shaded.extend(
-            s for s in m.symbols(atoms=True) if s.name == "np_play_shaded"))
-        return "shaded" if shaded else self.chart.side
+        sides = []
+        self._state("event_instructions", "", lambda m: sides.extend(
+            s.arguments[0].name for s in m.symbols(atoms=True) if s.name == "np_play"))
+        return sides[0] if sides else self.chart.side
 
     # --- the walk -----------------------------------------------------------------
     def run(self):

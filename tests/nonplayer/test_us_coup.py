@@ -46,6 +46,29 @@ def test_8_8_1_the_policy_rolled_is_written_with_the_commitment_move():
     assert result.state.us_policy == "nixon" and result.nonplayer == {"us_policy": "nixon"}
 
 
+def test_8_8_1_policy_rolled_in_an_events_commitment_phase_card_73():
+    """8.8.1 rolls the Policy in each Commitment Phase: card 73 Great
+    Society (unshaded) conducts one outside the Coup Round, so the US
+    Non-player rolls there too (US victory 15, <= 45): a d6 of 1 below the
+    2 Coup cards in the RVN Leader box gives Nixon, written with the
+    Commitment move, whose Troops go toward 25 Available (6.5: at most 10
+    moved), first from Hue (no US Base, outside Saigon: 8.8.9); a 3 gives
+    LBJ, the Policy unchanged."""
+    from fitl.nonplayer import apply_decision
+    st = position(LOW, current=73, nonplayers=("US", "ARVN")).state.clone()
+    st.cards["leader_box"] = [125, 126]
+    st.cards["deck"] = [c for c in st.cards["deck"] if c not in (125, 126)]
+    st.us_policy, st.out_of_play, st.casualties = "lbj", {}, {}
+    st.eligibility = {f: "eligible" if f == "ARVN" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    game = Game(st).apply("event(unshaded)", faction="ARVN").game
+    assert game.state.turn["pending"][0]["action"] == "commitment" and game.state.coup is None
+    d = decide(game, "US", rolls={"commitment": 1})
+    result = apply_decision(game, d)
+    assert result.state.us_policy == "nixon" and result.nonplayer == {"us_policy": "nixon"}
+    assert d.move.split() == ["commit(hue,available,us_troops,10)"]
+    assert decide(game, "US", rolls={"commitment": 3}).state == {"us_policy": "lbj"}
+
+
 def test_8_8_1_no_policy_change_above_45():
     """US victory above 45 (Saigon, Hue and Da Nang at Active Support: 2x(6+2+1)
     = 18, plus 40 Troops and Bases Available... 45 < 18 + 39): the Policy stays."""
