@@ -574,6 +574,13 @@ class Pruner:
                     break
                 self.missing[i] += 1
                 self.waiting.setdefault(k, []).append(i)
+        # the keys awaited by each of their prefixes up to an '@' or '=', in
+        # the order of `waiting` (an "any" key, move@*, wakes those of its own)
+        self.by_prefix = {}
+        for k in self.waiting:
+            for j, c in enumerate(k):
+                if c in "@=":
+                    self.by_prefix.setdefault(k[:j + 1], []).append(k)
         self.have = set()
         self.live = [False] * len(reqs)
         self.aliases = {}                         # M -> N: alias rules live (_alias)
@@ -592,7 +599,7 @@ class Pruner:
         """Give `keys`, then make live every statement whose needs are all
         met (those of `queue` first), in `live`; each one made so is added
         to `woken` too (a list), if given."""
-        waiting, reqs = self.waiting, self.reqs
+        waiting, reqs, by_prefix = self.waiting, self.reqs, self.by_prefix
 
         def give(k):
             if k in have:
@@ -611,7 +618,7 @@ class Pruner:
             keys = [k]
             if k.endswith(("@*", "=*")):           # any move atom: every move@F (any value there)
                 prefix = k[:-1]
-                keys += [x for x in waiting if x.startswith(prefix) and x not in have]
+                keys += [x for x in by_prefix.get(prefix, ()) if x not in have]
                 have.update(keys)
             for x in keys:
                 for i in waiting.get(x, ()):

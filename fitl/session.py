@@ -331,7 +331,10 @@ class Session:
         return (best[0], best[1]) if result.satisfiable and best else None
 
 
+@functools.lru_cache(maxsize=1024)
 def _switch(name):
+    """The external atom that switches part `name` on (parsed once per name:
+    every question assigns each part's)."""
     return clingo.Function("session_part", [clingo.parse_term(name) if isinstance(name, str) else name])
 
 
