@@ -347,11 +347,13 @@ class Walk:
 
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
-        with a move), or None."""
+        with a move), or None: one that has an effect (8.1; an Event whose
+        rest follows its die roll by any move granting the rest, np_rest_open,
+        its question having asked the rest)."""
         if not self._event_open():
             return None
         for side in sides or (self.event_side,):
-            found = self._best(("event", side), node.name)
+            found = self._best(("event", side), node.name, facts="np_rest_open.")
             if found is not None and self._declined_after(found[0]):
                 return None
             if found is not None:
