@@ -54,6 +54,7 @@ class Flowchart:
     side: str = "unshaded"   # the Event side the Faction plays (np_side/2, 8.4.2)
     sa_order: dict = field(default_factory=dict)    # (box, SA) -> sa_first | sa_during (np_sa_order/4, 4.1)
     moves: dict = field(default_factory=dict)       # Operation -> file paths its Sessions ground with the rules (np_moves/3)
+    opens: dict = field(default_factory=dict)       # Special Activity -> move atoms its Sessions also offer (np_open/3)
 
     def part_files(self, name, moves=True, levels=True):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -152,6 +153,8 @@ def flowchart(faction):
                       {(n, sa): when for n, sa, when in rows.get("np_sa_order", [])})
     for op, name in sorted(rows.get("np_moves", [])):
         chart.moves.setdefault(op, []).append(str(NP_DIR / f / f"{name}.lp"))
+    for sa, atom in sorted(rows.get("np_open", [])):
+        chart.opens.setdefault(sa, []).append(atom)
     for (n, _), x in chart.branch.items():
         if n not in nodes or x not in nodes:
             raise FitlError(f"asp/nonplayer/{f}/flowchart.lp: branch {n} -> {x} names an unknown node")

@@ -133,6 +133,8 @@ class Walk:
             names = tuple(sorted(set(names) | set(kind[2])))
         else:
             facts, names = _query(self.game, kind, self.faction, given)
+        if kind[0] in ("sa", "sa_after_op"):      # (a card's atom the Special Activity's Sessions offer: np_open/3)
+            facts += tuple(f"open_name({a})." for a in self.chart.opens.get(kind[1], ()))
         files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
         if kind[0] in ("op", "box"):           # (moves the Faction's priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
@@ -347,11 +349,13 @@ class Walk:
 
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
-        with a move), or None."""
+        with a move), or None: one that has an effect (8.1; an Event whose
+        rest follows its die roll by any move granting the rest, np_rest_open,
+        its question having asked the rest)."""
         if not self._event_open():
             return None
         for side in sides or (self.event_side,):
-            found = self._best(("event", side), node.name)
+            found = self._best(("event", side), node.name, facts="np_rest_open.")
             if found is not None and self._declined_after(found[0]):
                 return None
             if found is not None:
