@@ -450,13 +450,16 @@ class Walk:
         by stage (np_coup_stage/4, np_box_stage/4): each stage's optimum
         (np_coup_stage(S), np_box_stage(S)) with the earlier stages' atoms
         given (np_given/1) and frozen (assumed), but those of the names a
-        later stage chooses again (np_stage_open/3: a Patrol's Activation);
+        later stage chooses again (np_stage_open/3: a Patrol's Activation,
+        an NVA March's groups), given as np_prior/1 for the part to keep;
         the last stage's the decision (a stage with no legal move, e.g. no
         Casualties to place, adds nothing); in one stage without stages."""
         found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
         for stage in node.stages or [None]:
             kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
-            more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept)
+            prior = tuple(a for a in found[0] if a.split("(", 1)[0] in node.reopen) if found else ()
+            more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept) \
+                + "".join(f"np_prior({a})." for a in prior)
             found = self._best(kind, node.name, facts=facts + more, assume=kept) or found
         return found
 
