@@ -30,6 +30,34 @@ def test_8_6_1_attack_yes_with_pt76_shaded_troops_remove_one_per_troop():
     assert ask(Game(st), "attack_q", roll=3, faction="NVA") == "yes"
 
 
+AMBUSHES_3 = {"central_laos": {"pieces": {"nva_guerrilla_underground": 1, "arvn_police": 1}},
+              "kien_phong": {"pieces": {"nva_guerrilla_underground": 1, "us_irregular_active": 1}},
+              "quang_nam": {"pieces": {"nva_guerrilla_underground": 1, "arvn_troops": 1}}}
+
+
+def test_8_6_1_attack_no_from_the_position_ambushes_remove_one_piece_in_at_most_two_spaces():
+    """8.6.1 with 4.4.3: three Underground NVA Guerrillas each with a COIN
+    piece, but an Ambush removes 1 piece in at most 2 spaces: a d6 of 3 is
+    not met, and no Attack Session is grounded to say so."""
+    g = nva(AMBUSHES_3)
+    assert ask(g, "attack_q", roll=3, faction="NVA") == "no"
+    assert not g._sessions
+
+
+def test_8_6_1_attack_yes_two_ambushes_meet_a_d6_of_2():
+    """8.6.1 with 4.4.3: the same two Ambushes remove 2: a d6 of 2 is met."""
+    assert ask(nva(AMBUSHES_3), "attack_q", roll=2, faction="NVA") == "yes"
+
+
+def test_8_6_1_attack_no_from_the_position_a_base_behind_police_troops_cannot_reach():
+    """8.6.1 with 3.3.3: 2 NVA Troops remove 1 enemy piece, the Police before
+    the ARVN Base (Bases last): no Base goes, and a d6 of 6 is not met: no,
+    without an Attack Session."""
+    g = nva({QUANG_TRI: {"pieces": {"nva_troops": 2, "arvn_police": 1, "arvn_base": 1}}})
+    assert ask(g, "attack_q", roll=6, faction="NVA") == "no"
+    assert not g._sessions
+
+
 def test_8_5_3_rally_no_from_the_position_with_one_base_and_few_guerrillas_available():
     """8.5.3: one space where a Base could go and 3d6 = 13 not below the 13
     VC Guerrillas Available (30 - 17 on the map): no Rally Session grounded."""
