@@ -5,6 +5,7 @@ question be asked.  Expected answers from the rules text."""
 
 from fitl.game import Game
 
+from .arvn_positions import arvn
 from .nva_positions import nva
 from .positions import ask, position
 
@@ -56,6 +57,30 @@ def test_8_6_1_attack_no_from_the_position_a_base_behind_police_troops_cannot_re
     g = nva({QUANG_TRI: {"pieces": {"nva_troops": 2, "arvn_police": 1, "arvn_base": 1}}})
     assert ask(g, "attack_q", roll=6, faction="NVA") == "no"
     assert not g._sessions
+
+
+def test_8_7_4_assault_no_from_the_position_one_troop_removes_nothing():
+    """8.7.4 with 3.2.4: ARVN cubes remove 1 enemy per 2 (Lowland Kien Phong):
+    1 ARVN Troop removes none of the Active VC, so no yes of the question can
+    hold: no, without an Assault Session."""
+    g = arvn({"kien_phong": {"pieces": {"arvn_troops": 1, "vc_guerrilla_active": 2, "vc_base": 1}}})
+    assert ask(g, "assault_q", faction="ARVN") == "no"
+    assert not g._sessions
+
+
+def test_8_7_4_assault_no_from_the_position_police_do_not_assault_in_a_province():
+    """8.7.4 with 3.2.4: Police count for an ARVN Assault in Cities and on
+    LoCs only: 4 Police in Kien Phong remove nothing: no, without a Session."""
+    g = arvn({"kien_phong": {"pieces": {"arvn_police": 4, "vc_guerrilla_active": 2, "vc_base": 1}}})
+    assert ask(g, "assault_q", faction="ARVN") == "no"
+    assert not g._sessions
+
+
+def test_8_7_4_assault_yes_police_assault_in_a_city():
+    """8.7.4 with 3.2.4 and 1.7: 2 Police in Hue remove 1 of 2 Active VC
+    Guerrillas, and the COIN then Control Hue: yes."""
+    g = arvn({"hue": {"pieces": {"arvn_police": 2, "vc_guerrilla_active": 2}}})
+    assert ask(g, "assault_q", faction="ARVN") == "yes"
 
 
 def test_8_5_3_rally_no_from_the_position_with_one_base_and_few_guerrillas_available():
