@@ -5,6 +5,7 @@ question be asked.  Expected answers from the rules text."""
 
 from fitl.game import Game
 
+from .arvn_positions import arvn
 from .nva_positions import nva
 from .positions import ask, position
 
@@ -28,6 +29,58 @@ def test_8_6_1_attack_yes_with_pt76_shaded_troops_remove_one_per_troop():
     st = g.state.clone()
     st.capabilities[45] = "shaded"
     assert ask(Game(st), "attack_q", roll=3, faction="NVA") == "yes"
+
+
+AMBUSHES_3 = {"central_laos": {"pieces": {"nva_guerrilla_underground": 1, "arvn_police": 1}},
+              "kien_phong": {"pieces": {"nva_guerrilla_underground": 1, "us_irregular_active": 1}},
+              "quang_nam": {"pieces": {"nva_guerrilla_underground": 1, "arvn_troops": 1}}}
+
+
+def test_8_6_1_attack_no_from_the_position_ambushes_remove_one_piece_in_at_most_two_spaces():
+    """8.6.1 with 4.4.3: three Underground NVA Guerrillas each with a COIN
+    piece, but an Ambush removes 1 piece in at most 2 spaces: a d6 of 3 is
+    not met, and no Attack Session is grounded to say so."""
+    g = nva(AMBUSHES_3)
+    assert ask(g, "attack_q", roll=3, faction="NVA") == "no"
+    assert not g._sessions
+
+
+def test_8_6_1_attack_yes_two_ambushes_meet_a_d6_of_2():
+    """8.6.1 with 4.4.3: the same two Ambushes remove 2: a d6 of 2 is met."""
+    assert ask(nva(AMBUSHES_3), "attack_q", roll=2, faction="NVA") == "yes"
+
+
+def test_8_6_1_attack_no_from_the_position_a_base_behind_police_troops_cannot_reach():
+    """8.6.1 with 3.3.3: 2 NVA Troops remove 1 enemy piece, the Police before
+    the ARVN Base (Bases last): no Base goes, and a d6 of 6 is not met: no,
+    without an Attack Session."""
+    g = nva({QUANG_TRI: {"pieces": {"nva_troops": 2, "arvn_police": 1, "arvn_base": 1}}})
+    assert ask(g, "attack_q", roll=6, faction="NVA") == "no"
+    assert not g._sessions
+
+
+def test_8_7_4_assault_no_from_the_position_one_troop_removes_nothing():
+    """8.7.4 with 3.2.4: ARVN cubes remove 1 enemy per 2 (Lowland Kien Phong):
+    1 ARVN Troop removes none of the Active VC, so no yes of the question can
+    hold: no, without an Assault Session."""
+    g = arvn({"kien_phong": {"pieces": {"arvn_troops": 1, "vc_guerrilla_active": 2, "vc_base": 1}}})
+    assert ask(g, "assault_q", faction="ARVN") == "no"
+    assert not g._sessions
+
+
+def test_8_7_4_assault_no_from_the_position_police_do_not_assault_in_a_province():
+    """8.7.4 with 3.2.4: Police count for an ARVN Assault in Cities and on
+    LoCs only: 4 Police in Kien Phong remove nothing: no, without a Session."""
+    g = arvn({"kien_phong": {"pieces": {"arvn_police": 4, "vc_guerrilla_active": 2, "vc_base": 1}}})
+    assert ask(g, "assault_q", faction="ARVN") == "no"
+    assert not g._sessions
+
+
+def test_8_7_4_assault_yes_police_assault_in_a_city():
+    """8.7.4 with 3.2.4 and 1.7: 2 Police in Hue remove 1 of 2 Active VC
+    Guerrillas, and the COIN then Control Hue: yes."""
+    g = arvn({"hue": {"pieces": {"arvn_police": 2, "vc_guerrilla_active": 2}}})
+    assert ask(g, "assault_q", faction="ARVN") == "yes"
 
 
 def test_8_5_3_rally_no_from_the_position_with_one_base_and_few_guerrillas_available():
