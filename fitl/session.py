@@ -382,8 +382,9 @@ def _defined(stms):
     out = set()
 
     def head(atom):
-        if atom.ast_type == clingo.ast.ASTType.SymbolicAtom and atom.symbol.ast_type == clingo.ast.ASTType.Function:
-            out.add(atom.symbol.name)
+        if atom.ast_type == clingo.ast.ASTType.SymbolicAtom:
+            for sym in _functions(atom.symbol):
+                out.add(sym.name)
 
     for stm in stms:
         if stm.ast_type != clingo.ast.ASTType.Rule:
@@ -398,6 +399,16 @@ def _defined(stms):
     return out
 
 
+def _functions(sym):
+    """The predicate terms of an atom's symbol: itself, or a pool's
+    alternatives (`p(a; b)`)."""
+    if sym.ast_type == clingo.ast.ASTType.Function:
+        return [sym]
+    if sym.ast_type == clingo.ast.ASTType.Pool:
+        return [f for f in sym.arguments if f.ast_type == clingo.ast.ASTType.Function]
+    return []
+
+
 class _Renamer(clingo.ast.Transformer):
     """Marks every predicate name (_MARK before it)."""
 
@@ -405,6 +416,10 @@ class _Renamer(clingo.ast.Transformer):
         sym = atom.symbol
         if sym.ast_type == clingo.ast.ASTType.Function:
             return atom.update(symbol=sym.update(name=_MARK + sym.name))
+        if sym.ast_type == clingo.ast.ASTType.Pool:     # p(a; b): each alternative
+            return atom.update(symbol=sym.update(arguments=[
+                f.update(name=_MARK + f.name) if f.ast_type == clingo.ast.ASTType.Function else f
+                for f in sym.arguments]))
         return atom
 
     def visit_ShowSignature(self, stm):

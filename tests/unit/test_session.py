@@ -107,6 +107,18 @@ def test_parts_may_define_the_same_names_3_3_1():
     assert pick("a") == {"kien_phong"} and pick("b") == {"ba_xuyen"}
 
 
+def test_parts_may_define_the_same_pooled_facts_3_3_1():
+    """Two parts whose facts are pools (`want(a; b)`) are renamed apart too:
+    each question reads its own (3.3.1: Rally in Kien Phong or in Ba Xuyen)."""
+    g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 1})
+    s = _session(g)
+    pick = lambda name: {str(x.arguments[0]) for x in s.best(name)[0] if x.name == "rally"}
+    s.add("a", "want(kien_phong; nowhere).\n:- want(S), space(S), not move(rally(S)).")
+    assert pick("a") == {"kien_phong"}
+    s.add("b", "want(ba_xuyen; nowhere).\n:- want(S), space(S), not move(rally(S)).")   # grounded after a's
+    assert pick("b") == {"ba_xuyen"} and pick("a") == {"kien_phong"}
+
+
 def test_shared_facts_and_part_facts_3_3_1():
     """Facts added once (add_facts) are read by every part that names them
     (shared); a part's own facts are its own; exists answers whether a move
