@@ -134,7 +134,7 @@ class Walk:
         else:
             facts, names = _query(self.game, kind, self.faction, given)
         files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
-        if kind[0] in ("op", "box"):           # (moves the Faction's priorities need: np_moves/3)
+        if kind[0] in ("op", "box", "sa_after_op"):   # (moves the Faction's priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
         return self.game.session(facts, files, whole=True, want=NP_WANT)
 
