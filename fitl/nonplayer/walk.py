@@ -136,7 +136,7 @@ class Walk:
         if kind[0] in ("sa", "sa_after_op"):      # (a card's atom the Special Activity's Sessions offer: np_open/3)
             facts += tuple(f"open_name({a})." for a in self.chart.opens.get(kind[1], ()))
         files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
-        if kind[0] in ("op", "box"):           # (moves the Faction's priorities need: np_moves/3)
+        if kind[0] in ("op", "box", "sa_after_op"):   # (moves the Faction's priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
         return self.game.session(facts, files, whole=True, want=NP_WANT)
 
