@@ -376,7 +376,7 @@ class Walk:
             pending = game.state.turn["pending"]
             if not pending or pending[0]["faction"] != self.faction:
                 break
-            game = game.apply(decide(game, self.faction).move, faction=self.faction, explain=False).game
+            game = game.apply(_ahead(game, self.faction).move, faction=self.faction, explain=False).game
         facts = "".join(f"np_ctrl_{when}({s},{c.lower()})." for when, g in (("before", self.game), ("after", game))
                         for s, c in sorted(g.view().control.items()) if c)
         declined = not self._state("event_outcome", facts)
@@ -726,9 +726,35 @@ def interrupt(game, faction):
     return None if move is None else Decision(walk.faction, " ".join(move), walk.path, dict(walk.memory))
 
 
+# The free actions the Event look-ahead decided (8.4.1, Walk._declined_after),
+# by position: the Faction's next decision, in that same position, is the one
+# the look-ahead made (the same position's decision; a card 59 March's single
+# optimisation takes seconds), taken once.
+_AHEAD = {}
+_AHEAD_KEPT = 8
+
+
+def _position_key(game, faction):
+    return faction.upper(), hashlib.sha1(game.state.dumps().encode()).hexdigest()
+
+
+def _ahead(game, faction):
+    """decide(game, faction) for the Event look-ahead, kept for the
+    decision in that position (decide)."""
+    decision = decide(game, faction)
+    if len(_AHEAD) >= _AHEAD_KEPT:
+        _AHEAD.clear()
+    _AHEAD[_position_key(game, faction)] = decision
+    return decision
+
+
 def decide(game, faction, rolls=None):
     """The Non-player's Decision in `game` (its move, the path that chose it);
     `rolls` fixes the dice of named nodes (node -> sum)."""
+    if _AHEAD and rolls is None:
+        kept = _AHEAD.pop(_position_key(game, faction), None)
+        if kept is not None:
+            return Decision(kept.faction, kept.move, list(kept.path), dict(kept.memory), dict(kept.state))
     walk = Walk(game, faction, rolls)
     move = walk.run()
     return Decision(walk.faction, " ".join(move), walk.path, {k: True for k in walk.remember}, walk.sets)

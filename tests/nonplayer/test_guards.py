@@ -128,3 +128,49 @@ def test_8_6_4_rally_yes_where_4_nva_guerrillas_take_a_base():
     g = nva({QUANG_TRI: {"pieces": {"nva_guerrilla_underground": 4}},
              "north_vietnam": {"pieces": {"nva_base": 1, "nva_troops": 2}}})
     assert ask(g, "rally_q", roll=12, faction="NVA") == "yes"
+
+
+def _us(spaces, capabilities=()):
+    from .test_us_flowchart import us
+    g = us(spaces)
+    st = g.state.clone()
+    for card, side in capabilities:
+        st.capabilities[card] = side
+    return Game(st)
+
+
+TAY_NINH_BASE = {"us_troops": 2, "vc_guerrilla_active": 2, "vc_base": 1}
+
+
+def test_8_8_3_assault_no_from_the_position_troops_too_few_to_reach_a_base():
+    """8.8.3 with 3.2.4: 2 US Troops in Tay Ninh (Jungle, no US Base) remove
+    2 pieces, the 2 Active VC Guerrillas before the VC Base (Bases last): no
+    Base goes, and no NVA Troops are anywhere: no, without an Assault
+    Session."""
+    g = _us({"tay_ninh": {"pieces": dict(TAY_NINH_BASE)}})
+    assert ask(g, "assault_q", faction="US") == "no"
+    assert not g._sessions
+
+
+def test_8_8_3_assault_yes_m48_patton_removes_two_more_outside_lowland():
+    """Card 14 unshaded (5.3): a US Assault outside Lowland removes 2 more
+    pieces: 2 + 2 in Tay Ninh reach the VC Base behind the 2 Guerrillas: yes."""
+    g = _us({"tay_ninh": {"pieces": dict(TAY_NINH_BASE)}}, capabilities=[(14, "unshaded")])
+    assert ask(g, "assault_q", faction="US") == "yes"
+
+
+def test_8_8_3_assault_no_from_the_position_a_tunneled_base_alone():
+    """8.8.3 with 3.2.4 and 8.1.1: a Tunneled VC Base alone in Tay Ninh: the US
+    Assault would remove no piece (only, on a roll, its Tunnel), and no ARVN
+    cube could then remove the Base: no, without an Assault Session."""
+    g = _us({"tay_ninh": {"pieces": {"us_troops": 2, "vc_base_tunneled": 1}}})
+    assert ask(g, "assault_q", faction="US") == "no"
+    assert not g._sessions
+
+
+def test_8_8_3_assault_yes_arvn_follow_up_removes_the_base_the_us_untunneled():
+    """8.8.3 with 3.2.4: the US Assault may remove the Tunnel (a roll of 4-6),
+    and the ARVN follow-up's 4 Troops (1 per 2 in Jungle) then remove the
+    Base: yes."""
+    g = _us({"tay_ninh": {"pieces": {"us_troops": 2, "arvn_troops": 4, "vc_base_tunneled": 1}}})
+    assert ask(g, "assault_q", faction="US") == "yes"

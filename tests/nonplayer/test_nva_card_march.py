@@ -42,3 +42,21 @@ def test_8_4_1_card_59_no_us_base_then_the_march_box_decides():
     lone = [m for m in move if m.split(",")[1].startswith("loc_") and "nva_guerrilla_underground,1)" in m]
     south = {m.split(",")[1] for m in move if ",nva_troops," in m and m.split(",")[1] not in OUTSIDE}
     assert len(lone) == 1 and len(south) == 3 and "tay_ninh" not in south
+
+
+def test_8_4_1_card_59_the_march_the_look_ahead_decided_is_the_one_made():
+    """8.4.1: card 59's instruction declines the Event unless it adds NVA
+    Control with its free March, so the Event's decision plays the March out
+    (4 NVA Troops into Tay Ninh, its US Base and 1 US Troop: NVA Control);
+    the March then made in that position is the one decided there, and no
+    Session is grounded again for it."""
+    from fitl.nonplayer import apply_decision
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    d = decide(Game(st), "NVA", rolls={"attack_q": 6, "look_ahead": 1})
+    assert d.move == "event(shaded)"
+    after = apply_decision(Game(st), d).game
+    assert decide(after, "NVA").move == "march(the_fishhook,tay_ninh,nva_troops,4)"
+    assert not after._sessions
