@@ -454,19 +454,21 @@ class Game:
 
     SESSIONS = 16       # the groundings a Game keeps (fitl.session), the latest asked
 
-    def session(self, facts, files, whole=False, want=()):
+    def session(self, facts, files, whole=False, want=(), keep=None):
         """The Session (fitl.session) of this position for a question's facts
         and rule files: the options of a partial move, or with `whole` every
         level of one kind of action (whole moves, with the predicates `want`
         grounded too: Session.moves_for); grounded once, kept for the
-        questions after (a Game's position never changes)."""
+        questions after (a Game's position never changes), the latest
+        `keep` (SESSIONS) asked: the others are let go before a new one is
+        grounded (a Non-player's decision keeps one: docs/queries.md)."""
         from .session import Session
         key = (asp.chunks(facts)[1:], tuple(files), whole, asp.consts(), frozenset(want))
         found = self._sessions.pop(key, None)
         if found is None:
-            found = Session.moves_for(facts, files, want) if whole else Session.options_for(facts, files)
-            if len(self._sessions) >= self.SESSIONS:
+            while self._sessions and len(self._sessions) >= (keep or self.SESSIONS):
                 self._sessions.pop(next(iter(self._sessions)))
+            found = Session.moves_for(facts, files, want) if whole else Session.options_for(facts, files)
         self._sessions[key] = found
         return found
 

@@ -316,18 +316,19 @@ class Session:
         if lits is None:
             return None
         self._configure(models=0, optimise=True, conflicts=conflicts)
-        best = []
+        best, others = [], []
 
-        def take(model):
+        def take(model):             # (not a method of self: the Control keeps it, self would be a cycle)
             shown = model.symbols(shown=True)
             best[:] = [[s.arguments[0] for s in shown if s.name == "move"], model.cost]
-            self.shown = [s for s in shown if s.name != "move"]
+            others[:] = [s for s in shown if s.name != "move"]
 
         deadline = None if conflicts is None else time.monotonic() + CONFLICT_SAFETY * asp.SOLVE_SECONDS
         result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)
         if not best and not result.unsatisfiable and conflicts is not None:
             self._configure(models=1)                # (none found within the conflicts: the first one found)
             result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)
+        self.shown = others
         return (best[0], best[1]) if result.satisfiable and best else None
 
 

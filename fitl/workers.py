@@ -8,7 +8,8 @@ from this process: once a move leaves the worker above `worker_mb` MB of
 resident memory, it hands the position and its moves back and ends, and
 the next worker goes on from there.  The game is the same move for move
 (every controller decides from the position alone), the calling process
-grounds nothing.  Where fork is missing (or with worker_mb 0, or
+grounds nothing.  Before a Non-player's decision the bound is lower,
+NONPLAYER_MB (FITL_WORKER_NP_MB).  Where fork is missing (or with worker_mb 0, or
 FITL_WORKER_MB=0) the game is played in this process.
 
 A worker ignores Ctrl-C (its parent stops it) and ends after its move if
@@ -23,6 +24,12 @@ from .errors import FitlError
 from .loop import Log, run_game as run_here
 
 WORKER_MB = int(os.environ.get("FITL_WORKER_MB", "100"))
+# A Non-player's decision grounds a Session of the whole map per box it
+# visits and adds 50-85 MB to the worker deciding it (docs/queries.md:
+# Memory of a Non-player's decision): a worker above this bound after a
+# move ends before the next decision if a Non-player is to make it, so that
+# a fresh worker (about 65 MB) makes it.
+NONPLAYER_MB = int(os.environ.get("FITL_WORKER_NP_MB", "75"))
 
 
 def resident_mb():
@@ -77,10 +84,11 @@ def _in_worker(game, controllers, max_moves, check, worker_mb):
         os.close(read)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-        def on_move(*_):
+        def on_move(who, move, result):
             if os.getppid() != parent:
                 os._exit(1)
-            if resident_mb() > worker_mb:
+            mb = resident_mb()
+            if mb > worker_mb or (mb > min(NONPLAYER_MB, worker_mb) and _nonplayer_next(result.game, controllers)):
                 raise _Full
 
         part = Log(game.state)
@@ -109,6 +117,14 @@ def _in_worker(game, controllers, max_moves, check, worker_mb):
         raise FitlError(f"a worker process of the game ended without its answer (wait status {status})")
     state, moves, notes, error = pickle.loads(answer)
     return state, moves, notes, (_restored(*error) if error is not None else None)
+
+
+def _nonplayer_next(game, controllers):
+    """Whether a Non-player (fitl.nonplayer) is to make the next decision."""
+    from .nonplayer import NonPlayerAgent
+    if _over(game):
+        return False
+    return isinstance(controllers.get(game.turn().to_act), NonPlayerAgent)
 
 
 def _portable(err):

@@ -37,6 +37,14 @@ OPTIMISE_CONFLICTS = 20_000
 # 8.1: asp/nonplayer/event_q.lp, ruling 120) and whether its die is rolled
 # before its selections (ev_roll_first, ruling 175).
 NP_WANT = frozenset({"ctrl", "ev_grant", "ev_roll_first"})
+# The Sessions a decision keeps (fitl.game.Game.session): before an
+# Operation's Session or a Special Activity's after its Operation is
+# grounded, the decision's earlier ones are let go (memory: the largest
+# Session, not their sum; docs/queries.md, Memory of a Non-player's
+# decision); one asked again is grounded again (its earlier parts not
+# added).  The others are kept with the decision's: a box whose Special
+# Activity comes first goes back to its Operation's Session after it.
+NP_KEEP_ONE = ("op", "sa_after_op")
 # The free actions an Event's look-ahead plays out (8.4.1, Walk._declined_after):
 # card 56's March and 3 actions at most.
 MAX_LOOKAHEAD = 4
@@ -138,7 +146,7 @@ class Walk:
         files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
         if kind[0] in ("op", "box", "sa_after_op"):   # (moves the Faction's priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
-        return self.game.session(facts, files, whole=True, want=NP_WANT)
+        return self.game.session(facts, files, whole=True, want=NP_WANT, keep=1 if kind[0] in NP_KEEP_ONE else None)
 
     def _box_kind(self, op):
         """The Session kind of Operation op's box: with its joint Special

@@ -172,3 +172,52 @@ def test_move_atoms_name_every_space_a_rally_may_select_3_3_1():
     atoms = set(s.move_atoms())
     assert {"rally(kien_phong)", "rally(ba_xuyen)"} <= atoms
     assert all(str(a) in atoms for move in s.moves(limit=5) for a in move)
+
+
+def test_a_session_goes_with_its_last_reference_3_3_1():
+    """Memory (issue 23): a Session that answered a best move (a Rally by
+    added priorities, 3.3.1) is freed, its clingo Control with it, as soon as
+    nothing refers to it, not at the next garbage collection (its solve's
+    callback does not refer back to it)."""
+    import gc
+    import weakref
+    g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 2})
+    s = _session(g)
+    s.add("most", ":~ move(rally(S)). [-1@2, S]")
+    assert s.best("most") is not None and s.shown == []
+    gone = weakref.ref(s)
+    gc.disable()
+    try:
+        del s
+        assert gone() is None
+    finally:
+        gc.enable()
+
+
+def test_a_game_lets_older_sessions_go_before_grounding_another_3_3_1():
+    """Memory (issue 23): Game.session with `keep` 1 lets the Sessions it
+    kept go before the next one is grounded (a Non-player's decision:
+    fitl.nonplayer.walk.NP_KEEP_ONE); one asked again is grounded again and
+    draws the same Rallies (3.3.1)."""
+    import weakref
+    g = game(SMALL, first="VC")
+    facts, names = _query(g, RALLY, None)
+    files = asp.rule_files(g.state.edition, g._cards(), names)
+    first = g.session(facts, files, whole=True)
+    gone = weakref.ref(first)
+    drawn = list(first.moves(seed=7, limit=2))
+    del first
+    seen = []
+    real = Session.__init__
+
+    def spy(self, *args, **kwargs):
+        seen.append(gone() is None)          # (the earlier one already let go)
+        real(self, *args, **kwargs)
+    try:
+        Session.__init__ = spy
+        g.session(facts, files, keep=1)      # (the options of the same query: another Session)
+    finally:
+        Session.__init__ = real
+    assert seen == [True] and len(g._sessions) == 1
+    again = g.session(facts, files, whole=True, keep=1)
+    assert list(again.moves(seed=7, limit=2)) == drawn and len(drawn) == 2

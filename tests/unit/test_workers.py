@@ -41,3 +41,22 @@ def test_a_workers_exception_is_raised_with_its_class_and_the_moves_before_it():
         workers.run_game(start, {f: Refuses(3) for f in FACTIONS}, log=log, worker_mb=1)
     assert err.value.exit_code == 1 and log.moves
     assert len(log.game.state.cards["played"]) == 2
+
+
+def test_a_nonplayers_decision_starts_in_a_fresh_worker_8_1(monkeypatch):
+    """Before a Non-player's decision (section 8) a worker above
+    NONPLAYER_MB ends, so that a fresh one makes it: with a bound of 1 MB,
+    each of three Non-player decisions has a worker of its own (the other
+    bound too high to end any), and the game is the one played in one
+    process."""
+    from fitl.nonplayer import NonPlayerAgent
+    start = Game.new("short", seed=11, nonplayers=FACTIONS)
+    agents = {f: NonPlayerAgent() for f in FACTIONS}
+    game, log = run_game(start, agents, max_moves=3)
+    monkeypatch.setattr(workers, "NONPLAYER_MB", 1)
+    calls = []
+    real = workers._in_worker
+    monkeypatch.setattr(workers, "_in_worker", lambda *a: calls.append(1) or real(*a))
+    game2, log2 = workers.run_game(start, agents, max_moves=3, worker_mb=10_000)
+    assert len(calls) == 3 and log2.dumps() == log.dumps()
+    assert game2.state.dumps() == game.state.dumps()
