@@ -13,7 +13,7 @@ from fitl.loop import run_game
 from fitl.state import FACTIONS
 
 # Atoms a player names and legal never offers (docs/moves.md).
-GIVEN_ONLY = ("sa_first", "sa_during", "limited", "hidden_asset", "faction")
+GIVEN_ONLY = ("sa_first", "sa_during", "after_sa", "limited", "hidden_asset", "faction")
 
 
 def positions(scenario, edition, seed, stops):

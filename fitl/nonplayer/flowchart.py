@@ -52,7 +52,7 @@ class Flowchart:
     coup: dict            # Coup Round phase -> node
     sa_required: set = field(default_factory=set)   # boxes done only with a Special Activity
     side: str = "unshaded"   # the Event side the Faction plays (np_side/2, 8.4.2)
-    sa_order: dict = field(default_factory=dict)    # (box, SA) -> sa_first | sa_during (np_sa_order/4, 4.1)
+    sa_order: dict = field(default_factory=dict)    # (box, SA) -> sa_first | sa_during | sa_first_during (np_sa_order/4, 4.1)
     moves: dict = field(default_factory=dict)       # Operation -> file paths its Sessions ground with the rules (np_moves/3)
     opens: dict = field(default_factory=dict)       # Special Activity -> move atoms its Sessions also offer (np_open/3)
 

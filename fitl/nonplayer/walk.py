@@ -48,6 +48,10 @@ NP_KEEP_ONE = ("op", "sa_after_op")
 # The free actions an Event's look-ahead plays out (8.4.1, Walk._declined_after):
 # card 56's March and 3 actions at most.
 MAX_LOOKAHEAD = 4
+# A Special Activity chosen before its Operation (np_sa_order, 4.1): the order
+# atom of its move: before it (sa_first), or during it (sa_first_during: the
+# VC's Tax where a Terror runs out of Resources, 8.5.1).
+FIRST = {"sa_first": "sa_first", "sa_first_during": "sa_during"}
 
 
 @dataclass
@@ -275,7 +279,7 @@ class Walk:
             return op
         for sa in self.chart.sas.get(node.name, []):
             order = self.chart.sa_order.get((node.name, sa))
-            if order == "sa_first" or not self._guard(kind, sa, op):
+            if order in FIRST or not self._guard(kind, sa, op):
                 continue
             act = self._act(sa)
             # (4.1: during the Operation, the Special Activity comes before
@@ -306,15 +310,18 @@ class Walk:
         the Operation by the box's with it given (over the same moves, its
         atoms assumed); None if none of them is
         possible or the Operation is not possible after it.  Its guard
-        (<sa>_guard.lp) is asked of the position alone, with np_op(Op)."""
+        (<sa>_guard.lp) is asked of the position alone, with np_op(Op).
+        (sa_first_during: chosen so, but carried out during the Operation,
+        sa_during, after the spaces its part leaves unmarked: after_sa.)"""
         for sa in self.chart.sas.get(node.name, []):
-            if self.chart.sa_order.get((node.name, sa)) != "sa_first":
+            order = FIRST.get(self.chart.sa_order.get((node.name, sa)))
+            if order is None:
                 continue
             op = f"np_op({node.op})."         # (its guard: over the position, the Operation maybe impossible before it)
             if self.chart.has_part(f"{sa}_guard") and not self._state(f"{sa}_guard", op):
                 continue
             act = self._act(sa)
-            pre = self._best(("box", node.op, (act,)), sa, given=("sa_first",), facts=f"np_joint({act})." + op)
+            pre = self._best(("box", node.op, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
             if pre is None:
                 continue
             names = asp.action_names(act)
@@ -324,15 +331,15 @@ class Walk:
             # atoms assumed and no other of its own, np_sa_done: stage.lp)
             given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
                 + "".join(f"np_given({a})." for a in done)
-            found = self._best(("box", node.op, (act,)), node.name, given=("sa_first",), facts=facts + given,
+            found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + given,
                                assume=done)
             if found is None:
                 continue
             self.path.append(Step(sa, node.section, f"Special Activity {sa} (before the Operation)", " ".join(done),
                                   _costs(pre[1], "")))
-            move = [a for a in found[0] if a not in done and a != "sa_first"]
+            move = [a for a in found[0] if a not in done and a != order]
             self.path.append(Step(node.name, node.section, node.text, " ".join(move), _costs(found[1], "")))
-            return done + ["sa_first"] + move
+            return done + [order] + move
         return None
 
     def _guard(self, kind, sa, op):
@@ -565,7 +572,7 @@ class Walk:
         a special node, e.g. VC tax_first, ARVN transport_assault) is its
         Special Activity's own entry (tax, transport)."""
         special = self.chart.nodes.get(sa)
-        if self.chart.sa_order.get((node.name, sa)) == "sa_first" and special is not None and special.kind == "special":
+        if self.chart.sa_order.get((node.name, sa)) in FIRST and special is not None and special.kind == "special":
             return special.op
         return sa
 

@@ -164,3 +164,21 @@ def test_8_8_9_nixon_withdraws_from_one_space_without_a_base_at_a_time_ruling_13
     move = d.move.split()
     assert len(move) == 1 and move[0].endswith(",available,us_troops,2)")
     assert move[0].split("(")[1].split(",")[0] in {"hue", "da_nang", "kontum", "qui_nhon"}
+
+
+def test_8_8_9_returning_casualties_balance_the_troops_at_the_us_bases():
+    """8.8.9: returning Casualties are placed, as new Troops are, toward the
+    same number of US Troops at each US Base on the map: Saigon's Base has 5,
+    Hue's none, so the 2 returning (of 3 Casualties, 1 Out of Play, 6.5) both
+    go to Hue.  JFK (a roll of 1 against 1 Coup card): 40 - 17 on a LoC - 5
+    in Saigon - 3 Casualties = 15 Available, the aim, so no other Troop
+    moves; the 2 new Bases go to Da Nang and Kontum."""
+    spaces = {"saigon": {"pieces": {"us_base": 1, "us_troops": 5, "arvn_police": 2}},
+              "hue": {"pieces": {"us_base": 1, "arvn_police": 1}},
+              "da_nang": {"pieces": {"arvn_police": 1}},
+              "kontum": {"pieces": {"arvn_police": 1}},
+              "loc_hue_da_nang": {"pieces": {"us_troops": 17}}}
+    st = commitment(spaces, (125,)).state.clone()
+    st.casualties = {"us_troops": 3}
+    d = decide(Game(st), "US", rolls={"commitment": 1})
+    assert sorted(a for a in d.move.split() if "us_troops" in a) == ["commit(casualties,hue,us_troops,2)"]

@@ -107,9 +107,9 @@ def test_8_5_1_tax_where_the_terror_reaches_0_resources_then_terror_goes_on():
     """8.5.1: 1 Resource, Terror possible in Saigon (6), Hue (2) and Qui Nhon
     (1): the Terror pays for Saigon and hits 0 with spaces to go, so the VC Tax
     (the 2-Econ LoC first, +2; then no Active Support space; the third
-    priority only while at 0: no) and go on with Hue and Qui Nhon.  The Tax
-    is made before the Terror (4.1, ruling 162): the same spaces, pieces and
-    Resources as at the point the Resources ran out."""
+    priority only while at 0: no) and go on with Hue and Qui Nhon: the Tax
+    during the Terror, after Saigon's and before Hue's and Qui Nhon's (4.1,
+    after_sa; ruling 162)."""
     g = position({"saigon": {"pieces": {U: 1}, "support": "passive_support"},
                   "hue": {"pieces": {U: 1}, "support": "passive_support"},
                   "qui_nhon": {"pieces": {U: 1}, "support": "passive_support"},
@@ -118,4 +118,5 @@ def test_8_5_1_tax_where_the_terror_reaches_0_resources_then_terror_goes_on():
     move = box(g, "terror")
     assert g.check(" ".join(move), faction="VC") == []
     assert [a for a in move if a.startswith("tax(")] == ["tax(loc_saigon_can_tho)"]
-    assert {"terror(saigon)", "terror(hue)", "terror(qui_nhon)", "sa_first"} <= set(move)
+    assert {"terror(saigon)", "terror(hue)", "terror(qui_nhon)", "sa_during"} <= set(move)
+    assert sorted(a for a in move if a.startswith("after_sa(")) == ["after_sa(hue)", "after_sa(qui_nhon)"]
