@@ -24,7 +24,7 @@ class Sizes(clingo.Observer):
     """Ground rules by head signature: rules, body literals."""
 
     def __init__(self):
-        self.raw, self.calls = [], []
+        self.raw, self.calls, self.sig = [], [], {}
 
     def rule(self, choice, head, body):
         self.raw.append((tuple(head), tuple(abs(x) for x in body)))
@@ -47,6 +47,9 @@ def _observed(control):
         def timed_ground(parts, context=None):
             t, n = time.process_time(), len(sizes.raw)
             out = ground(parts, context=context) if context is not None else ground(parts)
+            # (the names now: a Session's clingo may clean up false atoms later)
+            for a in ctl.symbolic_atoms:
+                sizes.sig.setdefault(a.literal, a.symbol)
             sizes.calls.append((",".join(f"{p}({','.join(str(a) for a in args)})" for p, args in parts),
                                 len(sizes.raw) - n, time.process_time() - t))
             return out
@@ -92,8 +95,8 @@ def table(ctl, sizes, top):
     auxiliary atom (an aggregate's or a body's, named by no signature) are
     counted with the first named head whose rule reads it (through other
     auxiliaries), marked +aux."""
-    sig = {a.literal: (f"{a.symbol.name}/{len(a.symbol.arguments)}" if a.symbol.name != "ic__"
-                       else f":- {a.symbol.arguments[0].string}") for a in ctl.symbolic_atoms}
+    sig = {lit: (f"{sym.name}/{len(sym.arguments)}" if sym.name != "ic__" else f":- {sym.arguments[0].string}")
+           for lit, sym in sizes.sig.items()}
     defs, owner = collections.defaultdict(list), {}
     for i, (head, body) in enumerate(sizes.raw):
         for h in head:
