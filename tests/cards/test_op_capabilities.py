@@ -59,6 +59,18 @@ def test_28_search_and_destroy_unshaded_guerrilla_is_one_of_the_removed_3_2_4():
     assert sections(game(spaces).check(m)) == ["5.3"]
 
 
+def test_28_search_and_destroy_unshaded_then_the_base_it_uncovered_3_2_4():
+    # 3.2.4: Bases go once no Guerrillas remain; card 28's tip: the Underground
+    # Guerrilla is one of the pieces removed.  Kien Phong (Lowland, no US Base),
+    # 2 US Troops: 2 pieces, the Guerrilla then the VC Base it protected.
+    spaces = {"kien_phong": {"pieces": {"us_troops": 2, "vc_guerrilla_underground": 1, "vc_base": 1}}}
+    g = game(spaces, capabilities={28: "unshaded"})
+    r = g.apply("assault(kien_phong) search_destroy(kien_phong, vc_guerrilla_underground)")
+    assert pieces(r, "kien_phong") == {"us_troops": 2}
+    # Without the Guerrilla taken, the Base stays behind it (maximum extent, 3.1).
+    assert pieces(game(spaces).apply("assault(kien_phong)"), "kien_phong") == spaces["kien_phong"]["pieces"]
+
+
 def test_28_search_and_destroy_unshaded_adds_one_where_none_would_go_3_2_4():
     # Quang Nam (Highland), 1 US Troop, no Base: the Assault alone removes 0
     # (1 per 2 Troops); with the card the Underground Guerrilla goes.
