@@ -757,8 +757,8 @@ def _ahead(game, faction):
     """decide(game, faction) for the Event look-ahead, kept for the
     decision in that position (decide)."""
     decision = decide(game, faction)
-    if len(_AHEAD) >= _AHEAD_KEPT:
-        _AHEAD.clear()
+    while len(_AHEAD) >= _AHEAD_KEPT:             # the oldest go first: a look-ahead's later
+        _AHEAD.pop(next(iter(_AHEAD)))            # free actions must not drop its earlier ones
     _AHEAD[_position_key(game, faction)] = decision
     return decision
 

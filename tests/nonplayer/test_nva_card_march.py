@@ -44,7 +44,7 @@ def test_8_4_1_card_59_no_us_base_then_the_march_box_decides():
     assert len(lone) == 1 and len(south) == 3 and "tay_ninh" not in south
 
 
-def test_8_4_1_card_59_the_march_the_look_ahead_decided_is_the_one_made():
+def test_8_4_1_card_59_the_march_the_look_ahead_decided_is_the_one_made(monkeypatch):
     """8.4.1: card 59's instruction declines the Event unless it adds NVA
     Control with its free March, so the Event's decision plays the March out
     (4 NVA Troops into Tay Ninh, its US Base and 1 US Troop: NVA Control);
@@ -55,6 +55,10 @@ def test_8_4_1_card_59_the_march_the_look_ahead_decided_is_the_one_made():
                   "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=59, nonplayers=("NVA",))
     st = g.state.clone()
     st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    # Decisions a game's earlier look-aheads left (positions never reached):
+    # the look-ahead's March must outlast its own Attack's decision.
+    from fitl.nonplayer import walk
+    monkeypatch.setattr(walk, "_AHEAD", {("NVA", str(i)): None for i in range(walk._AHEAD_KEPT - 1)})
     d = decide(Game(st), "NVA", rolls={"attack_q": 6, "look_ahead": 1})
     assert d.move == "event(shaded)"
     after = apply_decision(Game(st), d).game
