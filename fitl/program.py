@@ -571,7 +571,8 @@ def _needs_in_mode(mode):
 
 def _need_in_mode(need, mode):
     """The keys of `need` a statement waits for in `mode` (its mode keys met
-    already), or _NEVER if a mode key rules it out."""
+    already; `need` itself if it has none), or _NEVER if a mode key rules it
+    out."""
     out = []
     for k in need:
         if k.startswith("mode=") or k.startswith("mode!="):
@@ -579,7 +580,7 @@ def _need_in_mode(need, mode):
                 continue
             return _NEVER
         out.append(k)
-    return tuple(out)
+    return need if len(out) == len(need) else tuple(out)
 
 
 @functools.lru_cache(maxsize=None)
