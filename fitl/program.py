@@ -27,6 +27,8 @@ no live rule can give is left out (see Pruner).
 'foo(t,S) :- at(t,S,FitlStep1); cnt(FitlStep1,S,K,N); N > 0.'
 """
 
+import collections
+import functools
 import re
 
 import clingo
@@ -554,6 +556,45 @@ def _argument_texts(text, start):
 _IDENT = re.compile(r"[a-z_][A-Za-z0-9_]*")
 
 
+_NEVER = ("never",)
+_in_mode = {}             # mode -> {needed keys -> those left to wait for, or _NEVER}
+
+
+def _needs_in_mode(mode):
+    """The cache of _need_in_mode for one mode: statements' needs are shared
+    by every Pruner over the same rule files, so each is read once a process."""
+    got = _in_mode.get(mode)
+    if got is None:
+        got = _in_mode[mode] = {}
+    return got
+
+
+def _need_in_mode(need, mode):
+    """The keys of `need` a statement waits for in `mode` (its mode keys met
+    already; `need` itself if it has none), or _NEVER if a mode key rules it
+    out."""
+    out = []
+    for k in need:
+        if k.startswith("mode=") or k.startswith("mode!="):
+            if (k[5:] == mode) if k.startswith("mode=") else (k[6:] != mode):
+                continue
+            return _NEVER
+        out.append(k)
+    return need if len(out) == len(need) else tuple(out)
+
+
+@functools.lru_cache(maxsize=None)
+def _prefixes(k):
+    """A key's prefixes up to each '@' or '=' in it (move@advise/2=, ...)."""
+    return tuple(k[:j + 1] for j, c in enumerate(k) if c in "@=")
+
+
+@functools.lru_cache(maxsize=None)
+def _alias_pairs(give):
+    """(M, N) of each alias key (alias:N<M, _alias) among the keys a rule gives."""
+    return tuple(tuple(reversed(k[6:].split("<"))) for k in give if k.startswith("alias:"))
+
+
 class Pruner:
     """Which statements (by their requirements) can matter given the keys a
     query's facts give, for one list of statements and one mode; the keys
@@ -563,30 +604,31 @@ class Pruner:
     def __init__(self, reqs, mode, always=()):
         self.reqs = reqs
         self.other = [kind == "other" for kind, _, _ in reqs]
-        self.waiting = {}                         # key -> rules that need it
-        self.missing = [0] * len(reqs)
-        for i, (kind, _, need) in enumerate(reqs):
-            for k in need:
-                if k.startswith("mode=") or k.startswith("mode!="):
-                    if (k[5:] == mode) if k.startswith("mode=") else (k[6:] != mode):
-                        continue
-                    self.missing[i] = -1          # never
-                    break
-                self.missing[i] += 1
-                self.waiting.setdefault(k, []).append(i)
+        waiting = collections.defaultdict(list)   # key -> rules that need it
+        self.missing = missing = [0] * len(reqs)
+        needs = _needs_in_mode(mode)
+        for i, (_, _, need) in enumerate(reqs):
+            got = needs.get(need)
+            if got is None:
+                got = needs[need] = _need_in_mode(need, mode)
+            if got is _NEVER:
+                missing[i] = -1                   # never
+                continue
+            missing[i] = len(got)
+            for k in got:
+                waiting[k].append(i)
+        self.waiting = waiting = dict(waiting)
         # the keys awaited by each of their prefixes up to an '@' or '=', in
         # the order of `waiting` (an "any" key, move@*, wakes those of its own)
         self.by_prefix = {}
-        for k in self.waiting:
-            for j, c in enumerate(k):
-                if c in "@=":
-                    self.by_prefix.setdefault(k[:j + 1], []).append(k)
+        for k in waiting:
+            for prefix in _prefixes(k):
+                self.by_prefix.setdefault(prefix, []).append(k)
         self.have = set()
         self.live = [False] * len(reqs)
         self.aliases = {}                         # M -> N: alias rules live (_alias)
         # every alias rule, live or not: a key it may map is relevant (relevant())
-        self.any_alias = dict(reversed(k[6:].split("<")) for _, give, _ in reqs for k in give
-                              if k.startswith("alias:"))
+        self.any_alias = dict(pair for _, give, _ in reqs for pair in _alias_pairs(give))
         self._run(self.missing, self.have, self.live, always,
                   [i for i, m in enumerate(self.missing) if m == 0], self.aliases)
         # the statements kept whatever the query's keys: live already, or 'other'

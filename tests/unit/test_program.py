@@ -140,6 +140,20 @@ def test_pruning_in_legal_mode_knows_move_atoms_from_candidates_and_the_partial_
     assert b in kept
 
 
+def test_pruning_reads_each_statement_once_per_mode():
+    """The needs of a statement are read once a process per mode (shared by
+    every Pruner over the same rule files): a statement gated by the mode is
+    kept in its mode only, whichever mode's Pruner is built first."""
+    stms = []
+    clingo.ast.parse_string("a :- mode = legal, d. b :- mode != legal, d. c :- d.", stms.append)
+    reqs = [program.requirements(s) for s in stms]
+    kept = lambda mode: {str(s) for s, k in zip(stms, program.Pruner(reqs, mode).keep({"d"})) if k
+                         and s.ast_type != clingo.ast.ASTType.Program}
+    for _ in range(2):
+        assert kept("legal") == {"a :- mode = legal; d.", "c :- d."}
+        assert kept("apply") == {"b :- mode != legal; d.", "c :- d."}
+
+
 def test_pruning_cache_key_keeps_only_keys_that_matter():
     """The keys a query's facts give that no statement waits for (or that are
     given already) are dropped from the cache key, and dropping them changes
