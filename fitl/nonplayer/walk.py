@@ -52,6 +52,10 @@ MAX_LOOKAHEAD = 4
 # atom of its move: before it (sa_first), or during it (sa_first_during: the
 # VC's Tax where a Terror runs out of Resources, 8.5.1).
 FIRST = {"sa_first": "sa_first", "sa_first_during": "sa_during"}
+# One chosen after the Operation as its Resources allow, after which the
+# Operation goes on (np_sa_order sa_midway: the VC's Tax where a Rally runs
+# out of Resources, 8.5.3): its move makes it during the Operation.
+MIDWAY = "sa_midway"
 
 
 @dataclass
@@ -281,6 +285,11 @@ class Walk:
             order = self.chart.sa_order.get((node.name, sa))
             if order in FIRST or not self._guard(kind, sa, op):
                 continue
+            if order == MIDWAY:
+                found = self._midway(node, sa, op, facts + stage)
+                if found is not None:
+                    return found
+                continue
             act = self._act(sa)
             # (4.1: during the Operation, the Special Activity comes before
             # its Activation, which counts what it brings: chosen with it)
@@ -341,6 +350,32 @@ class Walk:
             self.path.append(Step(node.name, node.section, node.text, " ".join(move), _costs(found[1], "")))
             return done + [order] + move
         return None
+
+    def _midway(self, node, sa, op, facts):
+        """A Special Activity made during the Operation `op`, chosen as its
+        Resources allowed (np_sa_order sa_midway, 4.1): in one Session over
+        the Operation going on after it (`op` and sa_during given), first
+        the Special Activity by its own part, then the Operation's further
+        atoms by the box's with it given (assumed); None if the Special
+        Activity has no move.  The Operation's further spaces are marked
+        after_sa (the Faction's np_moves file)."""
+        act, given = self._act(sa), tuple(op) + ("sa_during",)
+        kind, names = ("box", node.op, (act,)), asp.action_names(act)
+        more = self._best(kind, sa, given=given)
+        if more is None:
+            return None
+        done = [a for a in more[0] if a.split("(", 1)[0] in names]
+        self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
+                              _costs(more[1], "")))
+        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
+            + "".join(f"np_given({a})." for a in given + tuple(done))
+        found = self._best(kind, node.name, given=given, facts=facts, assume=done)
+        rest = [] if found is None else [a for a in found[0] if a not in given and a not in done]
+        if not rest:
+            return op + done          # (nothing more: the Special Activity after the Operation)
+        self.path.append(Step(node.name, node.section, node.text + " (going on)", " ".join(rest),
+                              _costs(found[1], "")))
+        return done + ["sa_during"] + op + rest
 
     def _guard(self, kind, sa, op):
         """Whether Special Activity `sa` may follow the Operation `op`, as its

@@ -169,18 +169,20 @@ def test_if_none_pass_when_nothing_is_possible():
 
 
 def test_8_5_3_tax_before_going_on_when_the_rally_would_reach_0_resources():
-    """8.5.3 (8.5.1 TAX): 1 Resource against up to 6 Rally spaces: the VC would
-    hit 0 while Rallying, so they Tax first: the 2-Econ LoC (priority 1),
-    +2; Tay Ninh is not Taxed (only while the VC remain at 0, 8.5.1's third
-    priority).  The Rally then has 3 Resources: 3 spaces."""
+    """8.5.3 (8.5.1 TAX): 1 Resource against up to 6 Rally spaces: the VC hit
+    0 after the Rally's first space, so they Tax before going on: the 2-Econ
+    LoC (priority 1), +2; Tay Ninh is not Taxed (only while the VC remain at
+    0, 8.5.1's third priority).  The Rally then goes on with the 2: 3 spaces
+    in all, the last 2 after the Tax (4.1, ruling 197)."""
     from fitl.nonplayer.walk import Walk
     g = position({"loc_saigon_can_tho": {"pieces": {U: 1}}, "tay_ninh": {"pieces": {U: 1}}},
                  resources={"VC": 1}, second=True)
     w = Walk(g, "VC")
     move = w.box(w.chart.nodes["rally"])
-    assert move[:2] == ["tax(loc_saigon_can_tho)", "sa_first"]
+    assert move[:2] == ["tax(loc_saigon_can_tho)", "sa_during"]
     assert "tax(tay_ninh)" not in move
-    assert len([a for a in move if a.startswith("rally(") and a.count(",") == 0]) == 3
+    rallies = [a for a in move if a.startswith("rally(") and a.count(",") == 0]
+    assert len(rallies) == 3 and len([a for a in move if a.startswith("after_sa(")]) == 2
     assert g.check(" ".join(move), faction="VC") == []
 
 
@@ -192,7 +194,7 @@ def test_8_5_3_no_tax_first_with_resources_for_6_rally_spaces():
                  resources={"VC": 6}, second=True)
     w = Walk(g, "VC")
     move = w.box(w.chart.nodes["rally"])
-    assert "sa_first" not in move
+    assert "sa_first" not in move and "sa_during" not in move
     assert len([a for a in move if a.startswith("rally(") and a.count(",") == 0]) == 6
 
 
