@@ -603,11 +603,13 @@ class Walk:
 
     def _plain(self, node, sa):
         """Flowchart entry `sa` of box `node` as a Special Activity done
-        alone: one done before the Operation for it (np_sa_order sa_first by
-        a special node, e.g. VC tax_first, ARVN transport_assault) is its
-        Special Activity's own entry (tax, transport)."""
+        alone: one done before or midway the Operation for it (np_sa_order
+        sa_first, sa_midway by a special node, e.g. VC tax_first, tax_midway,
+        ARVN transport_assault) is its Special Activity's own entry (tax,
+        transport)."""
         special = self.chart.nodes.get(sa)
-        if self.chart.sa_order.get((node.name, sa)) in FIRST and special is not None and special.kind == "special":
+        order = self.chart.sa_order.get((node.name, sa))
+        if (order in FIRST or order == MIDWAY) and special is not None and special.kind == "special":
             return special.op
         return sa
 
