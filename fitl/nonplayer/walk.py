@@ -361,7 +361,7 @@ class Walk:
         after_sa (the Faction's np_moves file)."""
         act, given = self._act(sa), tuple(op) + ("sa_during",)
         kind, names = ("box", node.op, (act,)), asp.action_names(act)
-        more = self._best(kind, sa, given=given)
+        more = self._best(kind, sa, given=given, facts="".join(f"np_given({a})." for a in given))
         if more is None:
             return None
         done = [a for a in more[0] if a.split("(", 1)[0] in names]
