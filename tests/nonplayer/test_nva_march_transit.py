@@ -1,8 +1,7 @@
-"""The NVA March box (8.6.5) below Trail 4: "use the Trail to move pieces
-more than one space only if the Trail is at 4 or the March is free".  A
-Laos or Cambodia space whose own pieces March out while others March in
-moves no piece more than one space: it is no Trail transit (ruling 212,
-refining ruling 173), but an origin and a destination like any other."""
+"""The NVA March box (8.6.5) below Trail 4, not a free March: no piece
+goes on along the Trail past a Laos or Cambodia space.  A space whose own
+pieces March out while others March in moves no piece on: it is no Trail
+transit (ruling 212, refining ruling 173)."""
 
 from fitl.nonplayer import decide
 
