@@ -95,6 +95,7 @@ class Walk:
         self.memory = dict(game.state.nonplayers.get(self.faction) or {})   # read by this decision
         self.remember = []                  # what the next decision is to remember (np_remember/3)
         self.sets = {}                      # state keys set (np_set_state/3), e.g. us_policy (8.8.1)
+        self.stages_done = False            # the last optimum's part showed np_stages_done (_staged)
         self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
 
     # --- program parts ----------------------------------------------------------
@@ -207,6 +208,7 @@ class Walk:
         found = session.best(part, [clingo.parse_term(a) for a in assume], conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
+        self.stages_done = any(s.name.endswith("np_stages_done") for s in session.shown)
         return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
 
     def _event_open(self):
@@ -503,14 +505,19 @@ class Walk:
         later stage chooses again (np_stage_open/3: a Patrol's Activation,
         an NVA March's groups), given as np_prior/1 for the part to keep;
         the last stage's the decision (a stage with no legal move, e.g. no
-        Casualties to place, adds nothing); in one stage without stages."""
+        Casualties to place, adds nothing; a stage whose part shows
+        np_stages_done, e.g. a card's March chosen whole, the last); in one
+        stage without stages."""
         found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
         for stage in node.stages or [None]:
             kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
             prior = tuple(a for a in found[0] if a.split("(", 1)[0] in node.reopen) if found else ()
             more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept) \
                 + "".join(f"np_prior({a})." for a in prior)
+            self.stages_done = False
             found = self._best(kind, node.name, facts=facts + more, assume=kept) or found
+            if self.stages_done:
+                break
         return found
 
     def free(self, pending):

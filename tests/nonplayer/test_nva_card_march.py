@@ -64,3 +64,34 @@ def test_8_4_1_card_59_the_march_the_look_ahead_decided_is_the_one_made(monkeypa
     after = apply_decision(Game(st), d).game
     assert decide(after, "NVA").move == "march(the_fishhook,tay_ninh,nva_troops,4)"
     assert not after._sessions
+
+
+def test_8_4_1_card_59_most_troops_to_us_bases_proven_short_game():
+    """Card 59's free March in a Short game (seed 1; tests/data/
+    march-nva-card59-short.yaml), once cut at 20,000 conflicts.  Outside
+    South Vietnam: 15 NVA Troops in Northeast Cambodia (NVA Control, nothing
+    else there), 7 and 2 Bases and 2 Guerrillas in Southern Laos, 2 and a
+    Base in Central Laos.  The most Troops into US Base spaces (8.4.1):
+    Northeast Cambodia keeps 1 for its Control, and Southern Laos's 2
+    Guerrillas keep 2 units either there or in Central Laos, so 2 Troops stay
+    at a Base: 21 of 24 into Pleiku and Binh Dinh (the US Base spaces in
+    reach), enough for NVA Control of both (8.6.5's third bullet: more than
+    5 and 8 COIN pieces).  8.6.5's last bullet then gathers the 2 left: the
+    Guerrillas into Central Laos free its Troops for Southern Laos, next to
+    COIN Control.  The March is chosen whole, in one optimisation (the
+    March's later stages add nothing to a card's March and are not asked),
+    and proven."""
+    from pathlib import Path
+
+    from .test_event_counts import searches
+    g = Game.load(Path(__file__).resolve().parents[1] / "data" / "march-nva-card59-short.yaml")
+    with searches() as proven:
+        move = decide(g, "NVA").move
+    assert proven == [True]
+    after = g.apply(move, faction="NVA", explain=False).game.state
+    troops = {s: (after.spaces.get(s) or {}).get("pieces", {}).get("nva_troops", 0)
+              for s in ("pleiku_darlac", "binh_dinh", "southern_laos", "central_laos", "northeast_cambodia")}
+    assert troops["pleiku_darlac"] + troops["binh_dinh"] == 21
+    assert troops["pleiku_darlac"] >= 6 and troops["binh_dinh"] >= 9
+    assert troops["northeast_cambodia"] == 1 and troops["southern_laos"] == 2 and troops["central_laos"] == 0
+    assert "march(southern_laos,central_laos,nva_guerrilla_underground,2)" in move.split()
