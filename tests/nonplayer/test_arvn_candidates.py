@@ -26,9 +26,10 @@ def test_8_7_2_pacify_for_0_where_nothing_is_placed():
 def test_8_7_4_raid_moves_a_ranger_in_to_add_coin_control():
     """8.7.4 RAID: Kien Phong's strike removes 2 of its 3 VC (1 enemy piece
     at least; the Assault there then removes the last); the second Raid
-    space adds COIN Control with Rangers moved in from Saigon, a space with
-    no enemy piece (8.7.4: the most COIN Control added, Population 0 too):
-    not one where COIN Control already holds."""
+    space adds COIN Control with 1 Ranger moved in from Saigon (8.7.4: no
+    more than 1, none more being needed), a space with no enemy piece (the
+    most COIN Control added, Population 0 too): not one where COIN Control
+    already holds."""
     spaces = {"saigon": {"pieces": {"arvn_troops": 10, "arvn_ranger_underground": 3}},
               "kien_phong": {"pieces": {"arvn_troops": 3, "vc_guerrilla_active": 2, "vc_guerrilla_underground": 1}},
               "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}}}
@@ -39,7 +40,7 @@ def test_8_7_4_raid_moves_a_ranger_in_to_add_coin_control():
     (other,) = raids - {"raid(kien_phong)"}
     there = other[5:-1]
     assert not game.state.spaces.get(there, {}).get("pieces") and other != "raid(kien_hoa_vinh_binh)"
-    assert any(a.startswith(f"raid(saigon,{there},arvn_ranger_underground,") for a in move)
+    assert f"raid(saigon,{there},arvn_ranger_underground,1)" in move
 
 
 def _named(game, node, op, sa):
@@ -71,3 +72,17 @@ def test_8_7_2_transport_destinations_grounded_before_an_assault():
     named = {a.split(",")[1] for a in _named(arvn(spaces), "assault", "assault", "transport") if a.count(",") == 3}
     assert named == {"kien_phong"}
 
+
+
+def test_8_7_4_raid_moves_in_as_many_rangers_as_coin_control_needs():
+    """8.7.4 RAID: Kien Hoa holds a Tunneled VC Base (no Raid removes it,
+    4.3.3): 2 Rangers moved in add COIN Control there (1.7), so 2 go, and
+    no more; Kien Phong's strike is the enemy piece removed.  The other
+    spaces next to Saigon already have COIN Control (a Police each)."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10, "arvn_ranger_underground": 4}},
+              "kien_phong": {"pieces": {"arvn_troops": 3, "vc_guerrilla_active": 2, "vc_guerrilla_underground": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"vc_base_tunneled": 1}}}
+    spaces.update({s: {"pieces": {"arvn_police": 1}} for s in ("binh_tuy_binh_thuan", "quang_duc_long_khanh", "tay_ninh")})
+    move = ask(arvn(spaces), "assault")
+    assert "raid(kien_hoa_vinh_binh)" in move
+    assert "raid(saigon,kien_hoa_vinh_binh,arvn_ranger_underground,2)" in move
