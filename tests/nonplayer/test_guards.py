@@ -174,3 +174,34 @@ def test_8_8_3_assault_yes_arvn_follow_up_removes_the_base_the_us_untunneled():
     Base: yes."""
     g = _us({"tay_ninh": {"pieces": {"us_troops": 2, "arvn_troops": 4, "vc_base_tunneled": 1}}})
     assert ask(g, "assault_q", faction="US") == "yes"
+
+
+def _governs(spaces):
+    """The ARVN Train box's move (8.7.2) and whether a Govern Session (its
+    legal moves after the Train) was grounded."""
+    from .arvn_positions import ask as arvn_ask
+    g = arvn(spaces, resources={"ARVN": 3}, aid=10)
+    move = arvn_ask(g, "train")
+    return move, any("open_sa(govern)" in str(key) for key in g._sessions)
+
+
+def test_8_7_2_govern_no_from_the_trains_moves_where_us_troops_outnumber_the_cubes():
+    """8.7.2 GOVERN with 4.3.1: Qui Nhon, the only space at Support (Active),
+    has 2 US Troops against 1 ARVN Police: no Patronage there (more ARVN cubes
+    than US Troops needed), and Aid (10) only after Patronage in exactly 1
+    space: no Govern, and no Govern Session is grounded to say so; the ARVN
+    Transport instead (Saigon's Troops)."""
+    spaces = {"qui_nhon": {"pieces": {"arvn_police": 1, "us_troops": 2}, "support": "active_support"},
+              "saigon": {"pieces": {"us_troops": 20, "arvn_troops": 6}}}
+    move, grounded = _governs(spaces)
+    assert not any(a.startswith("govern(") for a in move) and not grounded
+    assert any(a.startswith("transport(") for a in move)
+
+
+def test_8_7_2_govern_yes_where_the_cubes_outnumber_us_troops():
+    """The other side: 2 ARVN Police there against 1 US Troop: Patronage in
+    Qui Nhon (4.3.1), then Aid nowhere else at Support."""
+    spaces = {"qui_nhon": {"pieces": {"arvn_police": 2, "us_troops": 1}, "support": "active_support"},
+              "saigon": {"pieces": {"us_troops": 20, "arvn_troops": 6}}}
+    move, grounded = _governs(spaces)
+    assert "govern(qui_nhon,patronage)" in move and grounded

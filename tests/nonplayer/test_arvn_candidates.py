@@ -1,0 +1,88 @@
+"""The ARVN Non-player's Sessions ground only the candidates its boxes can
+take (train_spaces.lp, transport_spaces.lp, raid_spaces.lp: docs/nonplayers.md,
+ARVN "Candidates"): moves at the edge of what each names, as the rules text
+has them chosen, and what a hook leaves out."""
+
+from fitl.nonplayer.walk import Walk
+
+from .arvn_positions import arvn, ask
+
+CITIES = ("hue", "da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "saigon", "can_tho")
+
+
+def test_8_7_2_pacify_for_0_where_nothing_is_placed():
+    """8.7.2: every City at Active Support, so no Train space (the Cities,
+    3.2.1) can Pacify (8.7.6 shifts toward Active Support); Train then for 0
+    in one more space where Pacify is possible: Binh Dinh (COIN Control, ARVN
+    Troops and Police already, Neutral; no Base, so nothing is placed there).
+    Support + Available is over 45 (7.2), so it shifts 1 level only (8.7.6)."""
+    spaces = {c: {"support": "active_support"} for c in CITIES}
+    spaces["binh_dinh"] = {"pieces": {"arvn_troops": 1, "arvn_police": 1}}
+    move = ask(arvn(spaces), "train")
+    assert {"train(binh_dinh)", "pacify(binh_dinh,1)"} <= move
+    assert not any(a.startswith("train(binh_dinh,") for a in move)
+
+
+def test_8_7_4_raid_moves_a_ranger_in_to_add_coin_control():
+    """8.7.4 RAID: Kien Phong's strike removes 2 of its 3 VC (1 enemy piece
+    at least; the Assault there then removes the last); the second Raid
+    space adds COIN Control with 1 Ranger moved in from Saigon (8.7.4: no
+    more than 1, none more being needed), a space with no enemy piece (the
+    most COIN Control added, Population 0 too): not one where COIN Control
+    already holds."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10, "arvn_ranger_underground": 3}},
+              "kien_phong": {"pieces": {"arvn_troops": 3, "vc_guerrilla_active": 2, "vc_guerrilla_underground": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}}}
+    game = arvn(spaces)
+    move = ask(game, "assault")
+    raids = {a for a in move if a.startswith("raid(") and a.count(",") == 0}
+    assert "raid(kien_phong)" in raids and "raid_strike(kien_phong)" in move
+    (other,) = raids - {"raid(kien_phong)"}
+    there = other[5:-1]
+    assert not game.state.spaces.get(there, {}).get("pieces") and other != "raid(kien_hoa_vinh_binh)"
+    assert f"raid(saigon,{there},arvn_ranger_underground,1)" in move
+
+
+def _named(game, node, op, sa):
+    """The candidate atoms of `sa` (names) the Session of box `node` (its
+    Operation `op` with `sa` open, before it) grounds."""
+    w = Walk(game, "ARVN")
+    session = w._session(("box", op, (sa,)), ("sa_first",))
+    return {a for a in session.move_atoms() if a.startswith(sa + "(")}
+
+
+def test_8_7_4_raid_spaces_grounded():
+    """The Raid's Session before a Sweep grounds Raid spaces only where NVA or
+    VC pieces are, or no COIN Control (1.7): not Saigon (COIN Control, no
+    enemy), nor an empty LoC (never Controlled, 1.7), but an empty
+    Province (a Ranger moved in adds COIN Control) and a LoC with VC."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10, "arvn_ranger_underground": 3}},
+              "loc_saigon_can_tho": {"pieces": {"vc_guerrilla_underground": 2}}}
+    named = {a[5:-1] for a in _named(arvn(spaces), "sweep", "sweep", "raid") if a.count(",") == 0}
+    assert {"kien_phong", "loc_saigon_can_tho"} <= named
+    assert not named & {"saigon", "loc_saigon_cam_ranh"}
+
+
+def test_8_7_2_transport_destinations_grounded_before_an_assault():
+    """8.7.2: the Transport before an Assault goes only into the Assault's
+    spaces, which hold NVA or VC pieces (3.2.4): its Session grounds no other
+    destination."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10}},
+              "kien_phong": {"pieces": {"vc_guerrilla_active": 2}}}
+    named = {a.split(",")[1] for a in _named(arvn(spaces), "assault", "assault", "transport") if a.count(",") == 3}
+    assert named == {"kien_phong"}
+
+
+
+def test_8_7_4_raid_moves_in_as_many_rangers_as_coin_control_needs():
+    """8.7.4 RAID: Kien Hoa holds a Tunneled VC Base (no Raid removes it,
+    4.3.3): 2 Rangers moved in add COIN Control there (1.7), so 2 go, and
+    no more; Kien Phong's strike is the enemy piece removed.  The other
+    spaces next to Saigon already have COIN Control (a Police each)."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10, "arvn_ranger_underground": 4}},
+              "kien_phong": {"pieces": {"arvn_troops": 3, "vc_guerrilla_active": 2, "vc_guerrilla_underground": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"vc_base_tunneled": 1}}}
+    spaces.update({s: {"pieces": {"arvn_police": 1}} for s in ("binh_tuy_binh_thuan", "quang_duc_long_khanh", "tay_ninh")})
+    move = ask(arvn(spaces), "assault")
+    assert "raid(kien_hoa_vinh_binh)" in move
+    assert "raid(saigon,kien_hoa_vinh_binh,arvn_ranger_underground,2)" in move
