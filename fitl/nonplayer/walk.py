@@ -155,6 +155,8 @@ class Walk:
         files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
         if kind[0] in ("op", "box", "sa_after_op"):   # (moves the Faction's priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
+            if self.chart.moves.get(kind[1]) and self.game.state.us_policy:   # (which they may read: 8.8.1)
+                facts = tuple(facts) + (f"np_us_policy({self.game.state.us_policy}).",)
         return self.game.session(facts, files, whole=True, want=NP_WANT, keep=1 if kind[0] in NP_KEEP_ONE else None)
 
     def _box_kind(self, op):

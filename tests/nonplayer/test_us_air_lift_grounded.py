@@ -1,0 +1,98 @@
+"""8.8.3 AIR LIFT: the US Non-player's Sessions ground only the lifts its
+priorities can choose (asp/nonplayer/us/air_lift_spaces.lp, through the
+rules' hooks air_lift_from_at_most/3 and air_lift_to_at_most/3 of
+asp/special/air_lift.lp), and choose the same move as with every lift the
+rules allow (4.2.2)."""
+
+import copy
+
+from fitl.nonplayer.walk import Walk
+
+from .test_us_flowchart import us
+
+U = "vc_guerrilla_underground"
+A = "vc_guerrilla_active"
+IRR = "us_irregular_underground"
+
+
+def _game(policy):
+    """An Assault with its Air Lift first (8.8.3, ruling 160): Kien Phong's 2
+    US Troops remove its 2 Active VC (3.2.4: 1 hit per Troop in Lowland), a
+    space of the Assault's first bullet; Hue (Police, 2 Active VC) wants US
+    Troops; Da Nang (5 US Troops, COIN Control) and Kontum (Active Support, a
+    US Base, 3 US Troops, an Irregular, Police) are of the origins' second
+    bullet; Quang Nam (US Troops and an Irregular, no COIN Control) of the
+    first; Laos and Cambodia empty."""
+    return us({"kien_phong": {"pieces": {"us_troops": 2, A: 2, U: 1}},
+               "hue": {"pieces": {"arvn_police": 1, A: 2}},
+               "da_nang": {"pieces": {"us_troops": 5}},
+               "kontum": {"pieces": {"us_troops": 3, "us_base": 1, IRR: 1, "arvn_police": 1},
+                          "support": "active_support"},
+               "quang_nam": {"pieces": {"us_troops": 2, IRR: 1, U: 3}}}, policy=policy)
+
+
+def _walk(game, narrowed=True):
+    """A US walk; not `narrowed`: its Sessions without the np_moves/3 files
+    (air_lift_spaces.lp), the rules' every lift."""
+    walk = Walk(game, "US")
+    if not narrowed:
+        walk.chart = copy.copy(walk.chart)
+        walk.chart.moves = {}
+    return walk
+
+
+def _lifts(game, narrowed=True):
+    """The lifts the Session of the Assault with its Air Lift first grounds:
+    {(from, to, key): the most pieces one lift takes}."""
+    session = _walk(game, narrowed)._session(("box", "assault", ("air_lift",)), ("sa_first",))
+    out = {}
+    for atom in session.move_atoms():
+        if atom.startswith("air_lift("):
+            f, t, k, n = atom[len("air_lift("):-1].split(",")
+            out[(f, t, k)] = max(out.get((f, t, k), 0), int(n))
+    return out
+
+
+def test_8_8_3_air_lift_origins_grounded_as_the_bullets_allow():
+    """First bullet (Quang Nam: US units, no COIN Control, Support or US
+    Base): any of its pieces.  Second bullet: Troops only (Kontum's Irregular
+    stays), as many as leave COIN Control (Da Nang: 5 against none, 4 may
+    go, 1.7) and at Support 3 COIN units (Kontum: 5 units, 2 may go).  Kien
+    Phong, Assaulted first with its own Troops, gives none (ruling 160)."""
+    lifts = _lifts(_game("jfk"))
+    froms = {f for f, _, _ in lifts}
+    assert "kien_phong" not in froms
+    assert max(n for (f, _, k), n in lifts.items() if f == "da_nang") == 4
+    assert {k for f, _, k in lifts if f == "kontum"} == {"us_troops"}
+    assert max(n for (f, _, _), n in lifts.items() if f == "kontum") == 2
+    assert lifts[("quang_nam", "hue", IRR)] == 1 and lifts[("quang_nam", "hue", "us_troops")] == 2
+
+
+def test_8_8_3_troops_into_laos_and_cambodia_only_under_nixon():
+    """Under JFK one Special Forces unit may go into an empty Laos or Cambodia
+    space, no Troops; under Nixon US Troops too (8.8.3)."""
+    jfk, nixon = _lifts(_game("jfk")), _lifts(_game("nixon"))
+    assert jfk[("quang_nam", "central_laos", IRR)] == 1
+    assert not any(t == "central_laos" and k == "us_troops" for _, t, k in jfk)
+    assert nixon[("da_nang", "central_laos", "us_troops")] == 4
+
+
+def test_4_2_2_the_rules_alone_ground_every_lift():
+    """The same Session without the US Non-player's hooks: the rules offer a
+    lift of any liftable piece out of any space (4.2.2): Kontum's Irregular,
+    Kien Phong's Troops, 5 of Da Nang's Troops, Troops into Laos."""
+    lifts = _lifts(_game("jfk"), narrowed=False)
+    assert ("kontum", "hue", IRR) in lifts and ("kien_phong", "hue", "us_troops") in lifts
+    assert lifts[("da_nang", "hue", "us_troops")] == 5 and ("da_nang", "central_laos", "us_troops") in lifts
+
+
+def test_8_8_3_the_same_move_as_over_every_lift():
+    """The Assault box (its Air Lift first) chooses the same move with the
+    lifts narrowed as with every lift the rules allow: Quang Nam's units
+    (first bullet) into Hue, Assaulted with Kien Phong."""
+    narrowed, every = _walk(_game("jfk")), _walk(_game("jfk"), narrowed=False)
+    move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
+    assert [a for a in move if a.startswith("air_lift(")] == [
+        f"air_lift(quang_nam,hue,{IRR},1)", "air_lift(quang_nam,hue,us_troops,2)"]
+    assert sorted(every.box(every.chart.nodes["assault"])) == move
+
