@@ -686,11 +686,39 @@ def _ground_by_transition(ctl, context, steps=True):
     horizon = _horizon(ctl)         # (fixed by base: the move's own atoms)
     if horizon == 0:
         ctl.ground([("result", [clingo.Number(0)])], context=context)
+    stepping = _Stepping(context)
     for t in range(horizon):
         ctl.ground([("step", [clingo.Number(t)])], context=context)
+        stepping.spaces = _effect_spaces(ctl, t)
         ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
-                   + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=context)
+                   + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=stepping)
     return ctl
+
+
+# The effects that change a space's framed values (asp/actions/frame.lp).
+_EFFECTS = (("eff_pc", 5), ("eff_marker", 5), ("eff_shift", 4), ("eff_set", 3))
+
+
+def _effect_spaces(ctl, t):
+    """The spaces the effect atoms of transition t grounded so far name
+    (true or not yet known): read, not decided, by the host."""
+    step = clingo.Number(t)
+    return sorted({a.symbol.arguments[1] for sig in _EFFECTS for a in ctl.symbolic_atoms.by_signature(*sig)
+                   if a.symbol.arguments[0] == step})
+
+
+class _Stepping:
+    """The host's functions while the state after a transition is grounded,
+    and @effect_spaces(t): the spaces its effects may touch (asp/actions/frame.lp)."""
+
+    def __init__(self, context):
+        self.context, self.spaces = context, []
+
+    def __getattr__(self, name):
+        return getattr(self.context, name)
+
+    def effect_spaces(self, t):
+        return self.spaces
 
 
 def possible_scope(facts, files, extra=""):
