@@ -677,7 +677,12 @@ def _ground_by_transition(ctl, context, steps=True):
     makes the first a fact.  That matters in legal mode, where every space an open atom names
     is in scope (in an open question, most of the map); other modes have a
     few spaces in scope, and there fewer calls cost less (each call prepares
-    its parts anew).  None when a rule is already broken for certain."""
+    its parts anew: an apply so grounded took 1.3-1.8 times as long for a
+    multi-step Operation, branch frame10).  Between the two calls of a
+    transition the host reads the spaces its effects may touch
+    (_Stepping), so that only those are worked out afresh after it
+    (asp/actions/frame.lp, renew/2).  None when a rule is already broken
+    for certain."""
     ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=context)
     if _broken(ctl):
         return None
@@ -689,33 +694,28 @@ def _ground_by_transition(ctl, context, steps=True):
     stepping = _Stepping(context)
     for t in range(horizon):
         ctl.ground([("step", [clingo.Number(t)])], context=context)
-        stepping.spaces = _effect_spaces(ctl, t)
+        stepping.read(ctl, t)
         ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
                    + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=stepping)
     return ctl
 
 
-# The effects that change a space's framed values (asp/actions/frame.lp).
-_EFFECTS = (("eff_pc", 5), ("eff_marker", 5), ("eff_shift", 4), ("eff_set", 3))
-
-
-def _effect_spaces(ctl, t):
-    """The spaces the effect atoms of transition t grounded so far name
-    (true or not yet known): read, not decided, by the host."""
-    step = clingo.Number(t)
-    return sorted({a.symbol.arguments[1] for sig in _EFFECTS for a in ctl.symbolic_atoms.by_signature(*sig)
-                   if a.symbol.arguments[0] == step})
-
-
 class _Stepping:
     """The host's functions while the state after a transition is grounded,
-    and @effect_spaces(t): the spaces its effects may touch (asp/actions/frame.lp)."""
+    and @effect_spaces(t): the spaces the effects of transition t may touch,
+    its effect_on/2 atoms (asp/actions/frame.lp), true or not yet known
+    once step(t) is grounded: read, not decided, by the host."""
 
     def __init__(self, context):
         self.context, self.spaces = context, []
 
     def __getattr__(self, name):
         return getattr(self.context, name)
+
+    def read(self, ctl, t):
+        step = clingo.Number(t)
+        self.spaces = sorted(x.arguments[1] for x in (a.symbol for a in ctl.symbolic_atoms.by_signature("effect_on", 2))
+                             if x.arguments[0] == step)
 
     def effect_spaces(self, t):
         return self.spaces
@@ -772,6 +772,8 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
     #project statements dropped), e.g. for brave consequences over those alone.
     `steps` False: a legal query's base and derive(0) only (possible_scope)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
+    if mode == "legal" and want is not None:
+        want = want | {"effect_on"}           # (read by the host between ground calls: _Stepping)
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
     loaded = files
