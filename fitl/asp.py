@@ -700,22 +700,37 @@ def _ground_by_transition(ctl, context, steps=True):
     return ctl
 
 
+# The effects that change a space's framed values (asp/actions/frame.lp).
+_EFFECTS = (("eff_pc", 5), ("eff_marker", 5), ("eff_shift", 4), ("eff_set", 3))
+
+
 class _Stepping:
     """The host's functions while the state after a transition is grounded,
-    and @effect_spaces(t): the spaces the effects of transition t may touch,
-    its effect_on/2 atoms (asp/actions/frame.lp), true or not yet known
-    once step(t) is grounded: read, not decided, by the host."""
+    and @effect_spaces(t): the spaces the effect atoms grounded for
+    transition t name, true or not yet known (asp/actions/frame.lp), read,
+    not decided, by the host."""
 
     def __init__(self, context):
-        self.context, self.spaces = context, []
+        self.context, self.spaces, self.seen = context, [], dict.fromkeys(_EFFECTS, 0)
 
     def __getattr__(self, name):
         return getattr(self.context, name)
 
     def read(self, ctl, t):
-        step = clingo.Number(t)
-        self.spaces = sorted(x.arguments[1] for x in (a.symbol for a in ctl.symbolic_atoms.by_signature("effect_on", 2))
-                             if x.arguments[0] == step)
+        """Note the spaces of transition t's effects, once step(t) is
+        grounded.  Clingo lists a predicate's atoms in the order it made
+        them, so those of the earlier transitions come first and are
+        skipped unread (reading an atom's symbol is most of the cost); any
+        atom of another step among the new ones means the order is not
+        that, and every atom is read."""
+        step, spaces = clingo.Number(t), set()
+        for sig in _EFFECTS:
+            new = [a.symbol.arguments[:2] for a in itertools.islice(ctl.symbolic_atoms.by_signature(*sig), self.seen[sig], None)]
+            self.seen[sig] += len(new)
+            if any(x != step for x, _ in new):
+                new = [a.symbol.arguments[:2] for a in ctl.symbolic_atoms.by_signature(*sig)]
+            spaces.update(s for x, s in new if x == step)
+        self.spaces = sorted(spaces)
 
     def effect_spaces(self, t):
         return self.spaces
@@ -772,8 +787,6 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
     #project statements dropped), e.g. for brave consequences over those alone.
     `steps` False: a legal query's base and derive(0) only (possible_scope)."""
     mode = next((a[5:] for a in args if a.startswith("mode=")), "check")
-    if mode == "legal" and want is not None:
-        want = want | {"effect_on"}           # (read by the host between ground calls: _Stepping)
     lines, names, keys = _fact_lines(facts)
     keys |= program.fact_keys(extra)
     loaded = files
