@@ -677,7 +677,12 @@ def _ground_by_transition(ctl, context, steps=True):
     makes the first a fact.  That matters in legal mode, where every space an open atom names
     is in scope (in an open question, most of the map); other modes have a
     few spaces in scope, and there fewer calls cost less (each call prepares
-    its parts anew).  None when a rule is already broken for certain."""
+    its parts anew: an apply so grounded took 1.3-1.8 times as long for a
+    multi-step Operation, branch frame10).  Between the two calls of a
+    transition the host reads the spaces its effects may touch
+    (_Stepping), so that only those are worked out afresh after it
+    (asp/actions/frame.lp, renew/2).  None when a rule is already broken
+    for certain."""
     ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=context)
     if _broken(ctl):
         return None
@@ -686,11 +691,49 @@ def _ground_by_transition(ctl, context, steps=True):
     horizon = _horizon(ctl)         # (fixed by base: the move's own atoms)
     if horizon == 0:
         ctl.ground([("result", [clingo.Number(0)])], context=context)
+    stepping = _Stepping(context)
     for t in range(horizon):
         ctl.ground([("step", [clingo.Number(t)])], context=context)
+        stepping.read(ctl, t)
         ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
-                   + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=context)
+                   + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=stepping)
     return ctl
+
+
+# The effects that change a space's framed values (asp/actions/frame.lp).
+_EFFECTS = (("eff_pc", 5), ("eff_marker", 5), ("eff_shift", 4), ("eff_set", 3))
+
+
+class _Stepping:
+    """The host's functions while the state after a transition is grounded,
+    and @effect_spaces(t): the spaces the effect atoms grounded for
+    transition t name, true or not yet known (asp/actions/frame.lp), read,
+    not decided, by the host."""
+
+    def __init__(self, context):
+        self.context, self.spaces, self.seen = context, [], dict.fromkeys(_EFFECTS, 0)
+
+    def __getattr__(self, name):
+        return getattr(self.context, name)
+
+    def read(self, ctl, t):
+        """Note the spaces of transition t's effects, once step(t) is
+        grounded.  Clingo lists a predicate's atoms in the order it made
+        them, so those of the earlier transitions come first and are
+        skipped unread (reading an atom's symbol is most of the cost); any
+        atom of another step among the new ones means the order is not
+        that, and every atom is read."""
+        step, spaces = clingo.Number(t), set()
+        for sig in _EFFECTS:
+            new = [a.symbol.arguments[:2] for a in itertools.islice(ctl.symbolic_atoms.by_signature(*sig), self.seen[sig], None)]
+            self.seen[sig] += len(new)
+            if any(x != step for x, _ in new):
+                new = [a.symbol.arguments[:2] for a in ctl.symbolic_atoms.by_signature(*sig)]
+            spaces.update(s for x, s in new if x == step)
+        self.spaces = sorted(spaces)
+
+    def effect_spaces(self, t):
+        return self.spaces
 
 
 def possible_scope(facts, files, extra=""):
