@@ -97,6 +97,7 @@ class Walk:
         self.sets = {}                      # state keys set (np_set_state/3), e.g. us_policy (8.8.1)
         self.stages_done = False            # the last optimum's part showed np_stages_done (_staged)
         self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
+        self.kept = {}                      # box -> (move, steps) found by a question (np_ask_box/3)
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts="", levels=True):
@@ -241,10 +242,29 @@ class Walk:
             answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
             answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
+            if answer == "no" and node.name in self.chart.ask_box:
+                answer, shown = self._ask_box(node, rolls, shown)
             if answer == "no" and kind[0] == "event" and self._rest_effective(kind, node.name, facts):
                 answer = "yes"
         self.path.append(Step(node.name, node.section, node.text, answer, shown))
         return answer
+
+    def _ask_box(self, node, rolls, shown):
+        """Question `node` asked again of its box's move with the box's
+        Special Activities (np_ask_box/3), where its <node>_box_guard part,
+        over the position and the dice rolled now, allows: <node>_box over
+        that move (np_move/1).  A yes keeps the move for the box."""
+        name = self.chart.ask_box[node.name]
+        if not self._state(f"{node.name}_box_guard", rolls):
+            return "no", shown
+        mark = len(self.path)
+        move = self.box(self.chart.nodes[name])
+        steps = self.path[mark:]
+        del self.path[mark:]
+        if move is None or not self._state(f"{node.name}_box", rolls + "".join(f"np_move({a})." for a in move)):
+            return "no", shown
+        self.kept[name] = (move, steps)
+        return "yes", ", ".join(x for x in (shown, f"asked of the {name} box's move") if x)
 
     def _rest_effective(self, kind, name, facts):
         """8.1 for an Event whose selections follow its die roll (the rest of
@@ -269,6 +289,10 @@ class Walk:
         Operation by its priorities (with its joint Special Activity), then
         each Special Activity in the flowchart's order with the Operation
         given (frozen), the first found done."""
+        if sas and node.name in self.kept:      # (its move, found by a question: np_ask_box/3)
+            move, steps = self.kept.pop(node.name)
+            self.path += steps
+            return move
         facts, shown = self._rolls(node)
         joint = self.chart.joint.get(node.name)
         kind = self._box_kind(node.op)
@@ -587,6 +611,10 @@ class Walk:
     def op_possible(self, node):
         """Whether box `node`'s Operation has a move by its priorities
         (without a Special Activity but its joint one)."""
+        if sas and node.name in self.kept:      # (its move, found by a question: np_ask_box/3)
+            move, steps = self.kept.pop(node.name)
+            self.path += steps
+            return move
         facts, shown = self._rolls(node)
         joint = self.chart.joint.get(node.name)
         stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")

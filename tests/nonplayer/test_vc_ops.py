@@ -73,11 +73,13 @@ def test_8_5_3_random_spaces_only_inside_south_vietnam():
 
 
 def test_8_5_3_if_none_march():
-    """No Rally possible (0 Resources, nothing to Tax): March instead."""
-    g = position({"kien_phong": {"pieces": {U: 2}}}, resources={"VC": 0}, second=True)
+    """No Rally possible (0 Resources, nothing to Tax: the VC Guerrillas are
+    in Phuoc Long, Population 0, 4.5.1): March instead.  (With Population
+    there, the Rally would Tax first at 0 and go on: ruling 216.)"""
+    g = position({"phuoc_long": {"pieces": {U: 2}}}, resources={"VC": 0}, second=True)
     move, path = walk(g, rolls={"rally_q": 3})
     assert path[:2] == ["terror_q", "rally_q"] or "march" in path
-    assert move.startswith("march(kien_phong,loc_")
+    assert move.startswith("march(phuoc_long,loc_")
 
 
 def test_8_5_4_march_one_underground_guerrilla_onto_econ_locs_free():
