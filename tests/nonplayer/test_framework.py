@@ -47,8 +47,11 @@ def test_flowchart_read_from_the_rules():
     assert chart.branch[("terror_q", "no")] == "look_ahead"
     assert chart.if_none["rally"] == ["march", "attack", "pass"]
     assert chart.if_none["march"] == ["attack", "rally", "pass"]
-    assert chart.sas["rally"] == ["tax_first", "tax", "subvert"]
-    assert chart.sa_order[("rally", "tax_first")] == "sa_first"       # 8.5.3: Tax before going on
+    # 8.5.3: a Rally at 0 Resources Taxes first; one that hits 0 while
+    # Rallying Taxes then and goes on (ruling 197); else Tax or Subvert after.
+    assert chart.sas["rally"] == ["tax_first", "tax_midway", "tax", "subvert"]
+    assert chart.sa_order[("rally", "tax_first")] == "sa_first"
+    assert chart.sa_order[("rally", "tax_midway")] == "sa_midway"
 
 
 def test_no_flowchart_is_a_clear_error():
