@@ -611,10 +611,6 @@ class Walk:
     def op_possible(self, node):
         """Whether box `node`'s Operation has a move by its priorities
         (without a Special Activity but its joint one)."""
-        if sas and node.name in self.kept:      # (its move, found by a question: np_ask_box/3)
-            move, steps = self.kept.pop(node.name)
-            self.path += steps
-            return move
         facts, shown = self._rolls(node)
         joint = self.chart.joint.get(node.name)
         stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
