@@ -65,9 +65,11 @@ def test_a_session_in_tmux(tmp_path):
         term.wait_for("  illegal: 3.3.4 Terror needs an Underground Guerrilla")
         term.wait_for("VC (card 68 Green Berets", times=2)              # the prompt again
         term.type("undo")
-        screen = term.wait_for("--- undone: VC event(shaded); ")
+        term.wait_for("--- undone: VC event(shaded); ")
+        # the prompt again (twice before: for ? and the Event), so the undo's
+        # whole report is on the screen, not only its first line
+        screen = term.wait_for("VC (card 107 Burning Bonze", times=3)
         assert "  Aid 3 -> 15" in screen.split("--- undone:")[1]
-        term.wait_for("VC (card 107 Burning Bonze", times=3)            # (twice before: for ? and the Event)
         term.type("quit")
         screen = term.wait_for("EXIT=0")
         assert "stopped; the moves so far are in log.yaml" in screen and "Traceback" not in screen
