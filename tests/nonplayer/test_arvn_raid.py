@@ -1,0 +1,37 @@
+"""The ARVN Non-player's Raid (8.7.4 RAID): its priorities count what the
+Raid itself does, and it takes only spaces with or next to Rangers."""
+
+from .arvn_positions import arvn, ask
+from .test_arvn_candidates import _named
+
+
+def _raid_spaces(move):
+    return {a[5:-1] for a in move if a.startswith("raid(") and a.count(",") == 0}
+
+
+def test_8_7_4_raid_counts_the_control_it_adds_itself():
+    """8.7.4 RAID, ruling 206: the Raid comes before the Sweep and its
+    priorities count the COIN Control the Raid adds by its own end.  The
+    only Ranger strikes in Kien Giang (2 VC removed, 1 enemy piece at least,
+    COIN Control added there).  The Sweep then moves Troops from Saigon into
+    the empty Provinces next to it (8.7.5: COIN Control added), but no Raid
+    space there counts for it: no Ranger can go there, so a second Raid
+    space adds nothing and is not taken."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10}},
+              "kien_giang_an_xuyen": {"pieces": {"arvn_ranger_underground": 1, "vc_guerrilla_active": 2}}}
+    move = ask(arvn(spaces), "sweep")
+    assert "raid_strike(kien_giang_an_xuyen)" in move
+    assert _raid_spaces(move) == {"kien_giang_an_xuyen"}
+    assert any(a.startswith("sweep(saigon,") for a in move)
+
+
+def test_8_7_4_raid_spaces_only_with_or_next_to_rangers():
+    """8.7.4 RAID: up to 2 spaces with or next to Rangers.  The Rangers are
+    in Saigon: a Province next to it with VC is a Raid space the Session
+    grounds; Quang Tri, far off, with VC too, is not."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10, "arvn_ranger_underground": 2}},
+              "tay_ninh": {"pieces": {"vc_guerrilla_active": 2}},
+              "quang_tri_thua_thien": {"pieces": {"vc_guerrilla_active": 2}}}
+    named = {a[5:-1] for a in _named(arvn(spaces), "sweep", "sweep", "raid") if a.count(",") == 0}
+    assert "tay_ninh" in named and "saigon" not in named
+    assert "quang_tri_thua_thien" not in named
