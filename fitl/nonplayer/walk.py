@@ -158,6 +158,8 @@ class Walk:
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
             if self.chart.moves.get(kind[1]) and self.game.state.us_policy:   # (which they may read: 8.8.1)
                 facts = tuple(facts) + (f"np_us_policy({self.game.state.us_policy}).",)
+        if kind[0] == "coup":                         # (np_moves/3 over a Coup Round phase: its own decision)
+            files = tuple(files) + tuple(self.chart.moves.get((self.game.state.coup or {}).get("phase"), ()))
         return self.game.session(facts, files, whole=True, want=NP_WANT, keep=1 if kind[0] in NP_KEEP_ONE else None)
 
     def _box_kind(self, op):

@@ -1,0 +1,35 @@
+"""The ARVN Non-player's Redeploy (8.7.7, 6.4.2): the moves its Coup Round
+Session grounds (redeploy_spaces.lp: docs/nonplayers.md, ARVN), those its
+priorities can take."""
+
+from fitl.nonplayer.walk import Walk
+
+from .arvn_positions import arvn
+
+CITIES = ("hue", "da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "can_tho")
+
+
+def _grounded(game):
+    w = Walk(game, "ARVN")
+    return {a for a in w._session(("coup",)).move_atoms() if a.startswith("redeploy(") and a.count(",") == 3}
+
+
+def test_8_7_7_redeploy_grounds_the_moves_its_priorities_take():
+    """8.7.7: the 2 Troops on a LoC must all leave (6.4.2), to 1 space: only
+    moves of both are grounded.  Police go only where a priority wants them
+    (the Route 13/14 LoC, a City without NVA Control, a Province without
+    Police, a space the Troops leave), as many as it wants (3 onto the
+    Route, 1 into Hue), never a space's last one: Binh Dinh (a Province
+    with Police already) gets none, and its only Police stays."""
+    spaces = {c: {"pieces": {"arvn_troops": 2, "arvn_police": 1}} for c in CITIES}
+    spaces["loc_hue_da_nang"] = {"pieces": {"arvn_troops": 2}}
+    spaces["saigon"] = {"pieces": {"arvn_troops": 6, "arvn_police": 6}}
+    spaces["binh_dinh"] = {"pieces": {"arvn_police": 1}}
+    moves = _grounded(arvn(spaces, coup="redeploy_arvn"))
+    troops = {a for a in moves if a.startswith("redeploy(loc_hue_da_nang,")}
+    assert "redeploy(loc_hue_da_nang,hue,arvn_troops,2)" in troops
+    assert all(a.endswith(",arvn_troops,2)") for a in troops)
+    assert "redeploy(saigon,loc_saigon_an_loc_ban_me_thuot,arvn_police,3)" in moves
+    assert "redeploy(saigon,hue,arvn_police,1)" in moves
+    assert not any(",binh_dinh,arvn_police," in a or a.startswith("redeploy(binh_dinh,") for a in moves)
+    assert not any(a.startswith("redeploy(saigon,hue,arvn_police,") and not a.endswith(",1)") for a in moves)
