@@ -4,7 +4,7 @@ priorities can take."""
 
 from fitl.nonplayer.walk import Walk
 
-from .arvn_positions import arvn
+from .arvn_positions import arvn, ask
 
 CITIES = ("hue", "da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "can_tho")
 
@@ -33,3 +33,17 @@ def test_8_7_7_redeploy_grounds_the_moves_its_priorities_take():
     assert "redeploy(saigon,hue,arvn_police,1)" in moves
     assert not any(",binh_dinh,arvn_police," in a or a.startswith("redeploy(binh_dinh,") for a in moves)
     assert not any(a.startswith("redeploy(saigon,hue,arvn_police,") and not a.endswith(",1)") for a in moves)
+
+
+def test_8_7_7_troops_beyond_those_needed_add_coin_control():
+    """8.7.7, ruling 207: no Troop must leave (6.4.2: Saigon and the Cities
+    only), but Saigon's Troops beyond those its COIN Control and 3 cubes need
+    may go to add COIN Control: Hue (2 VC Guerrillas, 1 Police; Population
+    2) gets the 2 Troops that give COIN Control there (3 COIN pieces to 2,
+    1.7), which also make its 3 cubes; no more move."""
+    spaces = {c: {"pieces": {"arvn_troops": 2, "arvn_police": 1}} for c in CITIES if c != "hue"}
+    spaces["hue"] = {"pieces": {"arvn_police": 1, "vc_guerrilla_active": 2}}
+    spaces["saigon"] = {"pieces": {"arvn_troops": 8, "arvn_police": 2}}
+    move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy")
+    troops = sorted(a for a in move if ",arvn_troops," in a)
+    assert troops == ["redeploy(saigon,hue,arvn_troops,2)"]
