@@ -47,3 +47,16 @@ def test_8_7_7_troops_beyond_those_needed_add_coin_control():
     move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy")
     troops = sorted(a for a in move if ",arvn_troops," in a)
     assert troops == ["redeploy(saigon,hue,arvn_troops,2)"]
+
+
+def test_8_7_7_spare_troops_first_from_the_space_with_the_most():
+    """8.7.7, ruling 207: Hue needs 2 Troops for COIN Control; Can Tho (4
+    Troops, 1 Police) could spare 2 keeping its 3 cubes, Saigon (8 Troops, 2
+    Police) 7: they come from Saigon, the space with the most Troops beyond
+    those needed."""
+    spaces = {c: {"pieces": {"arvn_troops": 2, "arvn_police": 1}} for c in CITIES if c not in ("hue", "can_tho")}
+    spaces["hue"] = {"pieces": {"arvn_police": 1, "vc_guerrilla_active": 2}}
+    spaces["can_tho"] = {"pieces": {"arvn_troops": 4, "arvn_police": 1}}
+    spaces["saigon"] = {"pieces": {"arvn_troops": 8, "arvn_police": 2}}
+    move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy")
+    assert sorted(a for a in move if ",arvn_troops," in a) == ["redeploy(saigon,hue,arvn_troops,2)"]
