@@ -309,9 +309,12 @@ class Walk:
         self.path.append(Step(node.name, node.section, node.text, " ".join(op), _costs(cost, shown)))
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
-        for sa in self.chart.sas.get(node.name, []):
+        sas = [sa for sa in self.chart.sas.get(node.name, []) if self.chart.sa_order.get((node.name, sa)) not in FIRST]
+        guards = {}
+        for i, sa in enumerate(sas):
             order = self.chart.sa_order.get((node.name, sa))
-            if order in FIRST or not self._guard(kind, sa, op):
+            if not self._guard(kind, sa, op, guards):
+                self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
                 continue
             if order == MIDWAY:
                 found = self._midway(node, sa, op, facts + stage)
@@ -322,6 +325,8 @@ class Walk:
             # (4.1: during the Operation, the Special Activity comes before
             # its Activation, which counts what it brings: chosen with it)
             kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
+            for later in sas[i + 1:]:     # (asked of the Operation's Session before this one's lets it go)
+                self._guard(kind, later, op, guards)
             more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
                 extra = [a for a in more[0] if a not in kept]
@@ -405,14 +410,19 @@ class Walk:
                               _costs(found[1], "")))
         return done + ["sa_during"] + op + rest
 
-    def _guard(self, kind, sa, op):
+    def _guard(self, kind, sa, op, guards):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
         Operation's own Session with `op` assumed and no other move atom
         (np_given/1); True without a guard.  (A guard spares the grounding
-        of the Special Activity's question.)"""
-        if not self.chart.has_part(f"{sa}_guard"):
-            return True
+        of the Special Activity's question.)  Kept in `guards` (sa -> the
+        answer): box() asks the later ones before a Special Activity's
+        Session lets the Operation's go (NP_KEEP_ONE), not to ground it again."""
+        if sa not in guards:
+            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op)
+        return guards[sa]
+
+    def _guard_asked(self, kind, sa, op):
         session = self._session(kind)
         if session.broken:
             return False
@@ -420,10 +430,7 @@ class Walk:
         # (asked after the Operation's last optimisation in its Session:
         # without the levels, which order moves and cannot change whether
         # one exists, Flowchart.part_files)
-        ok = session.exists(self._part(session, f"{sa}_guard", given, levels=False), assume=[clingo.parse_term(a) for a in op])
-        if not ok:
-            self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
-        return ok
+        return session.exists(self._part(session, f"{sa}_guard", given, levels=False), assume=[clingo.parse_term(a) for a in op])
 
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
