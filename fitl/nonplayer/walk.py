@@ -169,6 +169,18 @@ class Walk:
                 return ("box", op, (self.chart.joint[node.name],))
         return ("op", op)
 
+    def _first_kind(self, box):
+        """The Session kind (and given atoms) of box `box`'s Special Activity
+        done first (np_sa_order sa_first, _sa_first): the Operation with it
+        open, before it.  A question asked of it (np_ask_first/3) is asked
+        as of the Operation alone (np_stage(op): no Special Activity but a
+        joint one); the box's first optimisation then reuses the grounding."""
+        for sa in self.chart.sas.get(box.name, []):
+            order = FIRST.get(self.chart.sa_order.get((box.name, sa)))
+            if order is not None:
+                return ("box", box.op, (self._act(sa),)), (order,)
+        return self._box_kind(box.op), ()
+
     def _state(self, name, facts, take=None):
         """A question over the position alone: the part's rules read only
         facts (the state's, the static ones, the host's, the rules'
@@ -227,7 +239,7 @@ class Walk:
     # --- nodes --------------------------------------------------------------------
     def condition(self, node):
         rolls, shown = self._rolls(node)
-        facts = rolls
+        facts, given = rolls, ()
         if node.over == "state":
             kind = ("state",)
         elif node.over == "event":
@@ -236,12 +248,14 @@ class Walk:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
             if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
                 facts += f"np_joint({self.chart.joint[node.name]})."
+            if node.name in self.chart.ask_first:     # (np_ask_first/3: its box's first Session, the box's to reuse)
+                kind, given = self._first_kind(self.chart.nodes[self.chart.ask_first[node.name]])
         if kind[0] == "event" and not self._event_open():
             answer = "no"
         elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", rolls):
             answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
-            answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
+            answer = "yes" if self._best(kind, node.name, given=given, facts=facts, exists=True) else "no"
             if answer == "no" and node.name in self.chart.ask_box:
                 answer, shown = self._ask_box(node, rolls, shown)
             if answer == "no" and kind[0] == "event" and self._rest_effective(kind, node.name, facts):
