@@ -171,6 +171,18 @@ class Walk:
                 return ("box", op, (self.chart.joint[node.name],))
         return ("op", op)
 
+    def _first_kind(self, box):
+        """The Session kind (and given atoms) of box `box`'s Special Activity
+        done first (np_sa_order sa_first, _sa_first): the Operation with it
+        open, before it.  A question asked of it (np_ask_first/3) is asked
+        as of the Operation alone (np_stage(op): no Special Activity but a
+        joint one); the box's first optimisation then reuses the grounding."""
+        for sa in self.chart.sas.get(box.name, []):
+            order = FIRST.get(self.chart.sa_order.get((box.name, sa)))
+            if order is not None:
+                return ("box", box.op, (self._act(sa),)), (order,)
+        return self._box_kind(box.op), ()
+
     def _state(self, name, facts, take=None):
         """A question over the position alone: the part's rules read only
         facts (the state's, the static ones, the host's, the rules'
@@ -229,7 +241,7 @@ class Walk:
     # --- nodes --------------------------------------------------------------------
     def condition(self, node):
         rolls, shown = self._rolls(node)
-        facts = rolls
+        facts, given = rolls, ()
         if node.over == "state":
             kind = ("state",)
         elif node.over == "event":
@@ -238,12 +250,14 @@ class Walk:
             kind, facts = self._box_kind(node.over), facts + "np_stage(op)."
             if node.name in self.chart.joint:     # asked over the Operation with its Special Activity
                 facts += f"np_joint({self.chart.joint[node.name]})."
+            if node.name in self.chart.ask_first:     # (np_ask_first/3: its box's first Session, the box's to reuse)
+                kind, given = self._first_kind(self.chart.nodes[self.chart.ask_first[node.name]])
         if kind[0] == "event" and not self._event_open():
             answer = "no"
         elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", rolls):
             answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
-            answer = "yes" if self._best(kind, node.name, facts=facts, exists=True) else "no"
+            answer = "yes" if self._best(kind, node.name, given=given, facts=facts, exists=True) else "no"
             if answer == "no" and node.name in self.chart.ask_box:
                 answer, shown = self._ask_box(node, rolls, shown)
             if answer == "no" and kind[0] == "event" and self._rest_effective(kind, node.name, facts):
@@ -311,9 +325,12 @@ class Walk:
         self.path.append(Step(node.name, node.section, node.text, " ".join(op), _costs(cost, shown)))
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
-        for sa in self.chart.sas.get(node.name, []):
+        sas = [sa for sa in self.chart.sas.get(node.name, []) if self.chart.sa_order.get((node.name, sa)) not in FIRST]
+        guards = {}
+        for i, sa in enumerate(sas):
             order = self.chart.sa_order.get((node.name, sa))
-            if order in FIRST or not self._guard(kind, sa, op):
+            if not self._guard(kind, sa, op, guards):
+                self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
                 continue
             if order == MIDWAY:
                 found = self._midway(node, sa, op, facts + stage)
@@ -324,6 +341,8 @@ class Walk:
             # (4.1: during the Operation, the Special Activity comes before
             # its Activation, which counts what it brings: chosen with it)
             kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
+            for later in sas[i + 1:]:     # (asked of the Operation's Session before this one's lets it go)
+                self._guard(kind, later, op, guards)
             more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
                 extra = [a for a in more[0] if a not in kept]
@@ -407,14 +426,19 @@ class Walk:
                               _costs(found[1], "")))
         return done + ["sa_during"] + op + rest
 
-    def _guard(self, kind, sa, op):
+    def _guard(self, kind, sa, op, guards):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
         Operation's own Session with `op` assumed and no other move atom
         (np_given/1); True without a guard.  (A guard spares the grounding
-        of the Special Activity's question.)"""
-        if not self.chart.has_part(f"{sa}_guard"):
-            return True
+        of the Special Activity's question.)  Kept in `guards` (sa -> the
+        answer): box() asks the later ones before a Special Activity's
+        Session lets the Operation's go (NP_KEEP_ONE), not to ground it again."""
+        if sa not in guards:
+            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op)
+        return guards[sa]
+
+    def _guard_asked(self, kind, sa, op):
         session = self._session(kind)
         if session.broken:
             return False
@@ -422,10 +446,7 @@ class Walk:
         # (asked after the Operation's last optimisation in its Session:
         # without the levels, which order moves and cannot change whether
         # one exists, Flowchart.part_files)
-        ok = session.exists(self._part(session, f"{sa}_guard", given, levels=False), assume=[clingo.parse_term(a) for a in op])
-        if not ok:
-            self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
-        return ok
+        return session.exists(self._part(session, f"{sa}_guard", given, levels=False), assume=[clingo.parse_term(a) for a in op])
 
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
