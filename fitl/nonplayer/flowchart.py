@@ -57,6 +57,7 @@ class Flowchart:
     opens: dict = field(default_factory=dict)       # Special Activity -> move atoms its Sessions also offer (np_open/3)
     ask_box: dict = field(default_factory=dict)     # question -> the box whose move it is asked of again (np_ask_box/3)
     ask_first: dict = field(default_factory=dict)   # question -> the box whose first Session it is asked of (np_ask_first/3)
+    with_sa: dict = field(default_factory=dict)     # Operation -> Special Activities its Sessions open too (np_with_sa/3)
 
     def part_files(self, name, moves=True, levels=True):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -157,6 +158,8 @@ def flowchart(faction):
         chart.moves.setdefault(op, []).append(str(NP_DIR / f / f"{name}.lp"))
     chart.ask_box.update((n, b) for n, b in rows.get("np_ask_box", []))
     chart.ask_first.update((n, b) for n, b in rows.get("np_ask_first", []))
+    for op, sa in sorted(rows.get("np_with_sa", [])):
+        chart.with_sa[op] = chart.with_sa.get(op, ()) + (sa,)
     for sa, atom in sorted(rows.get("np_open", [])):
         chart.opens.setdefault(sa, []).append(atom)
     for (n, _), x in chart.branch.items():

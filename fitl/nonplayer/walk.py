@@ -96,6 +96,7 @@ class Walk:
         self.remember = []                  # what the next decision is to remember (np_remember/3)
         self.sets = {}                      # state keys set (np_set_state/3), e.g. us_policy (8.8.1)
         self.stages_done = False            # the last optimum's part showed np_stages_done (_staged)
+        self.later = []                     # the last optimum's np_later atoms (_paused)
         self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
         self.kept = {}                      # box -> (move, steps) found by a question (np_ask_box/3)
 
@@ -164,12 +165,15 @@ class Walk:
 
     def _box_kind(self, op):
         """The Session kind of Operation op's box: with its joint Special
-        Activity open, if it has one (the questions over the Operation are
-        asked of the same grounding)."""
+        Activity open, if it has one, and those the flowchart opens with it
+        (np_with_sa/3); the questions over the Operation are asked of the
+        same grounding."""
+        sas = self.chart.with_sa.get(op, ())
         for node in self.chart.nodes.values():
             if node.kind == "box" and node.op == op and node.name in self.chart.joint:
-                return ("box", op, (self.chart.joint[node.name],))
-        return ("op", op)
+                sas = (self.chart.joint[node.name],) + sas
+                break
+        return ("box", op, sas) if sas else ("op", op)
 
     def _first_kind(self, box):
         """The Session kind (and given atoms) of box `box`'s Special Activity
@@ -226,6 +230,7 @@ class Walk:
         if found is None:
             return None
         self.stages_done = any(s.name.endswith("np_stages_done") for s in session.shown)
+        self.later = [str(s.arguments[0]) for s in session.shown if s.name.endswith("np_later")]
         return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
 
     def _event_open(self):
@@ -322,6 +327,7 @@ class Walk:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
             return None
         op, cost = found
+        later = self.later
         self.path.append(Step(node.name, node.section, node.text, " ".join(op), _costs(cost, shown)))
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
             return op
@@ -329,7 +335,7 @@ class Walk:
         guards = {}
         for i, sa in enumerate(sas):
             order = self.chart.sa_order.get((node.name, sa))
-            if not self._guard(kind, sa, op, guards):
+            if not self._guard(kind, sa, op, guards, later):
                 self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
                 continue
             if order == MIDWAY:
@@ -337,12 +343,17 @@ class Walk:
                 if found is not None:
                     return found
                 continue
+            if order == "sa_during" and later:
+                found = self._paused(node, sa, op, later, facts, kind)
+                if found is not None:
+                    return found
+                continue
             act = self._act(sa)
             # (4.1: during the Operation, the Special Activity comes before
             # its Activation, which counts what it brings: chosen with it)
             kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
-            for later in sas[i + 1:]:     # (asked of the Operation's Session before this one's lets it go)
-                self._guard(kind, later, op, guards)
+            for then in sas[i + 1:]:     # (asked of the Operation's Session before this one's lets it go)
+                self._guard(kind, then, op, guards, later)
             more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
                 extra = [a for a in more[0] if a not in kept]
@@ -426,23 +437,58 @@ class Walk:
                               _costs(found[1], "")))
         return done + ["sa_during"] + op + rest
 
-    def _guard(self, kind, sa, op, guards):
+    def _paused(self, node, sa, op, later, facts, kind):
+        """A Special Activity during the Operation `op` (sa_during, 4.1)
+        that comes before the box's later atoms (np_later/1 of its part, say
+        the ARVN Train's Base and Pacify, 8.7.2): the Special Activity by its
+        own part with `op` but those given, then those chosen again by the
+        box's part with both given (np_box_stage(after_sa): the part says
+        what it adds, np_stage_adds/1); None if the Special Activity has no
+        move.  Over the box's own Session where it opens the Special
+        Activity (np_with_sa/3), the given atoms assumed; else over the
+        Operation's moves with it open, given."""
+        act, kept = self._act(sa), [a for a in op if a not in later]
+        given = tuple(kept) + ("sa_during",)
+        if kind[0] == "box" and act in kind[2]:
+            during, fixed, assume = kind, (), kept
+        else:
+            during, fixed, assume = ("box", node.op, (act,)), given, []
+        marks = "".join(f"np_given({a})." for a in given)
+        more = self._best(during, sa, given=fixed, facts=marks, assume=assume)
+        if more is None:
+            return None
+        ops = asp.action_names(node.op)
+        done = [a for a in more[0] if a not in given and a.split("(", 1)[0] not in ops]
+        self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
+                              _costs(more[1], "")))
+        marks += "".join(f"np_given({a})." for a in done)
+        found = self._best(during, node.name, given=fixed, facts=facts + "np_box_stage(after_sa)." + marks,
+                           assume=assume + done)
+        if found is None:
+            return None
+        rest = [a for a in found[0] if a not in given and a not in done]
+        self.path.append(Step(node.name, node.section, node.text + " (after the Special Activity)", " ".join(rest),
+                              _costs(found[1], "")))
+        return kept + done + ["sa_during"] + rest
+
+    def _guard(self, kind, sa, op, guards, later=()):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
         Operation's own Session with `op` assumed and no other move atom
-        (np_given/1); True without a guard.  (A guard spares the grounding
-        of the Special Activity's question.)  Kept in `guards` (sa -> the
+        (np_given/1), those it chooses again after the Special Activity
+        `later` (np_later/1: _paused); True without a guard.  (A guard spares
+        the grounding of the Special Activity's question.)  Kept in `guards` (sa -> the
         answer): box() asks the later ones before a Special Activity's
         Session lets the Operation's go (NP_KEEP_ONE), not to ground it again."""
         if sa not in guards:
-            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op)
+            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op, later)
         return guards[sa]
 
-    def _guard_asked(self, kind, sa, op):
+    def _guard_asked(self, kind, sa, op, later):
         session = self._session(kind)
         if session.broken:
             return False
-        given = "np_frozen." + "".join(f"np_given({a})." for a in op)
+        given = "np_frozen." + "".join(f"np_given({a})." for a in op) + "".join(f"np_later({a})." for a in later)
         # (asked after the Operation's last optimisation in its Session:
         # without the levels, which order moves and cannot change whether
         # one exists, Flowchart.part_files)

@@ -33,9 +33,12 @@ def test_8_7_2_train_places_a_base_after_two_spaces():
     more than 2 such spaces, a Base replaces 3 cubes in the South Vietnam
     Province with 5+ US and ARVN units, 3+ ARVN cubes and no COIN Base (Binh
     Dinh: 4 Troops, 2 Police), removing the more numerous Troops first and
-    alternating (8.1.2): 2 Troops and 1 Police."""
+    alternating (8.1.2): 2 Troops and 1 Police.  (The Govern in Hue, at
+    Active Support, pauses the Train before the Base; without it, a Transport
+    there could make another Province fit for the Base, test_arvn_train_pause.)"""
     spaces = {"saigon": {"pieces": {"arvn_troops": 20, "arvn_police": 22, "arvn_ranger_underground": 6}},
               "binh_dinh": {"pieces": {"arvn_troops": 4, "arvn_police": 2}},
+              "hue": {"pieces": {"arvn_troops": 1, "arvn_police": 2}, "support": "active_support"},
               "quang_nam": {"pieces": {"arvn_base": 2}}}
     move = ask(arvn(spaces), "train")
     assert "train_base(binh_dinh,2)" in move
