@@ -31,7 +31,6 @@ from .note import note_of, noted
 # it, the best move found so far; never cut by time, which would make the
 # answer depend on the machine's speed (Session.best, docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
-VALUE_CONFLICTS = 5_000      # a box's value stage (Walk._value): a bound, not a decision
 # The atoms the Non-player parts read that the rules of play may not (a
 # Session grounds only what its rules read): Control (1.7) at every step, and
 # the actions an Event grants (an Event that only grants them is effective,
@@ -555,15 +554,15 @@ class Walk:
         optimum's cost there, as np_value_bound(V), for the stages to keep
         within.  It is the first stage's part but for the levels, so any of
         its moves' cost bounds the optimum: the stages choose the same move
-        with the bound as without it, proven in fewer conflicts (its own
-        search may stop at VALUE_CONFLICTS: its best move found then bounds
-        as well; docs/nonplayers.md).  "" where the part has no move."""
+        with the bound as without it, proven in fewer conflicts (should its
+        own search stop at its bound, its best move found then bounds as
+        well; docs/nonplayers.md).  "" where the part has no move."""
         session = self._session(kind)
         if session.broken:
             return ""
         first = f"np_box_stage({node.stages[0]})." if node.stages else ""
         part = self._part(session, node.name, facts + first + "np_value_stage." + self._memory_facts(), levels=False)
-        found = session.best(part, conflicts=VALUE_CONFLICTS)
+        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
         return f"np_value_bound({found[1][0]})." if found and found[1] else ""
 
     def free(self, pending):
