@@ -38,6 +38,7 @@ class Node:
     sets: list = field(default_factory=list)       # state keys the node's part sets (np_set_state/3)
     stages: list = field(default_factory=list)     # a coup node's or box's stages in order (np_coup_stage/4, np_box_stage/4)
     reopen: list = field(default_factory=list)     # move atom names a later stage chooses again (np_stage_open/3)
+    value: bool = False   # a box whose highest level is solved first, alone, as its stages' bound (np_box_value/2)
 
 
 @dataclass
@@ -144,6 +145,8 @@ def flowchart(faction):
         nodes[name].stages.append(stage)
     for name, atom in sorted(rows.get("np_stage_open", [])):
         nodes[name].reopen.append(atom)
+    for name, in rows.get("np_box_value", []):
+        nodes[name].value = True
     for name, roll, dice in sorted(rows.get("np_roll", [])):
         nodes[name].rolls.append((roll, dice))
     ordered = lambda key: {n: [x for _, x in sorted((i, x) for m, i, x in rows.get(key, []) if m == n)]

@@ -604,6 +604,7 @@ class Walk:
         np_stages_done, e.g. a card's March chosen whole, the last); in one
         stage without stages."""
         found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
+        facts += self._value(kind, node, facts) if node.value else ""
         for stage in node.stages or [None]:
             kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
             prior = tuple(a for a in found[0] if a.split("(", 1)[0] in node.reopen) if found else ()
@@ -614,6 +615,24 @@ class Walk:
             if self.stages_done:
                 break
         return found
+
+    def _value(self, kind, node, facts):
+        """A box's value stage (np_box_value/2): its part without common.lp's
+        levels, with np_value_stage, solved for its highest level alone (a
+        card's NVA March: the most Troops into US Base spaces); that
+        optimum's cost there, as np_value_bound(V), for the stages to keep
+        within.  It is the first stage's part but for the levels, so any of
+        its moves' cost bounds the optimum: the stages choose the same move
+        with the bound as without it, proven in fewer conflicts (should its
+        own search stop at its bound, its best move found then bounds as
+        well; docs/nonplayers.md).  "" where the part has no move."""
+        session = self._session(kind)
+        if session.broken:
+            return ""
+        first = f"np_box_stage({node.stages[0]})." if node.stages else ""
+        part = self._part(session, node.name, facts + first + "np_value_stage." + self._memory_facts(), levels=False)
+        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
+        return f"np_value_bound({found[1][0]})." if found and found[1] else ""
 
     def free(self, pending):
         """A free action an Event granted (5.5, 8.4.4): an Operation by its

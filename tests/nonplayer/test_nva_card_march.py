@@ -78,16 +78,17 @@ def test_8_4_1_card_59_most_troops_to_us_bases_proven_short_game():
     reach), enough for NVA Control of both (8.6.5's third bullet: more than
     5 and 8 COIN pieces).  8.6.5's last bullet then gathers the 2 left: the
     Guerrillas into Central Laos free its Troops for Southern Laos, next to
-    COIN Control.  The March is chosen whole, in one optimisation (the
-    March's later stages add nothing to a card's March and are not asked),
-    and proven."""
+    COIN Control.  The March is chosen whole (the March's later stages add
+    nothing to a card's March and are not asked): the card's first level
+    alone (its value stage), then the whole March within that value, each
+    optimisation proven."""
     from pathlib import Path
 
     from .test_event_counts import searches
     g = Game.load(Path(__file__).resolve().parents[1] / "data" / "march-nva-card59-short.yaml")
     with searches() as proven:
         move = decide(g, "NVA").move
-    assert proven == [True]
+    assert proven == [True, True]
     after = g.apply(move, faction="NVA", explain=False).game.state
     troops = {s: (after.spaces.get(s) or {}).get("pieces", {}).get("nva_troops", 0)
               for s in ("pleiku_darlac", "binh_dinh", "southern_laos", "central_laos", "northeast_cambodia")}
