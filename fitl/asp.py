@@ -793,6 +793,9 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
     if PRUNE:
         files, gates = _analysed(files)
         keys |= gates
+    if mode != "legal" and _names_a_space(keys):
+        keys.add("move_names_space")
+        extra += "\nmove_names_space."
     present = _pruner(files, want, checks, mode).relevant(keys)
     static_facts, stms, used = _program(files, present, mode, want, checks, shown is not None)
     if shown is not None:
@@ -840,6 +843,21 @@ def _show_statements(shown):
     stms = []
     clingo.ast.parse_string("#program base." + "".join(f" #show {n}/{a}." for n, a in shown), stms.append)
     return stms
+
+
+@functools.lru_cache(maxsize=1)
+def _space_names():
+    return frozenset(static().spaces)
+
+
+def _names_a_space(keys):
+    """Whether a move fact names a space as an argument of its atom (its
+    keys move@NAME/I=VALUE, fitl.program.fact_lines): outside legal mode the
+    move's facts are its only move atoms, and then the rules put the spaces
+    it names in scope (move_names_space/0, asp/actions/frame.lp); a move
+    naming none grounds no per-space rule."""
+    spaces = _space_names()
+    return any(k.startswith("move@") and k.partition("=")[2] in spaces for k in keys)
 
 
 def _broken(ctl):
