@@ -203,3 +203,21 @@ def test_8_8_9_commitment_grounds_the_moves_its_priorities_take():
             "commit(available,da_nang,us_base,1)", "commit(casualties,hue,us_troops,2)"} <= moves
     assert not any(a.startswith(("commit(hue,saigon,", "commit(saigon,hue,", "commit(hue,da_nang,")) for a in moves)
     assert not any(a.startswith(("commit(casualties,da_nang,", "commit(available,saigon,us_base,")) for a in moves)
+
+
+@pytest.mark.parametrize("policy, kept, left", [
+    ("lbj", ("commit(available,hue,us_troops,5)", "commit(available,hue,us_base,1)"),
+     ("commit(hue,available,us_troops,", "commit(saigon,available,us_base,")),
+    ("nixon", ("commit(hue,available,us_troops,10)", "commit(saigon,available,us_base,1)"),
+     ("commit(available,",))])
+def test_8_8_9_commitment_grounds_only_the_policys_direction(policy, kept, left):
+    """8.8.9 under the Policy just rolled (8.8.1): 10 US Troops Available
+    (40 less 30 on the map), LBJ aims at 5, so Troops are only added, and
+    Bases only added; Nixon aims at 25, so Troops are only withdrawn, and
+    Bases only withdrawn: the Session grounds that direction alone."""
+    from fitl.nonplayer.walk import Walk
+    w = Walk(commitment(LOW, (125,)), "US")
+    w.sets = {"us_policy": policy}
+    moves = {a for a in w._session(("coup",)).move_atoms() if a.startswith("commit(")}
+    assert set(kept) <= moves
+    assert not any(a.startswith(left) for a in moves)
