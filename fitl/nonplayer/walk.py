@@ -161,6 +161,7 @@ class Walk:
                 facts = tuple(facts) + (f"np_us_policy({self.game.state.us_policy}).",)
         if kind[0] == "coup":                         # (np_moves/3 over a Coup Round phase: its own decision)
             files = tuple(files) + tuple(self.chart.moves.get((self.game.state.coup or {}).get("phase"), ()))
+            facts = tuple(facts) + tuple(f"np_set({k},{v})." for k, v in sorted(self.sets.items()))   # (8.8.1's Policy)
         return self.game.session(facts, files, whole=True, want=NP_WANT, keep=1 if kind[0] in NP_KEEP_ONE else None)
 
     def _box_kind(self, op):

@@ -40,3 +40,25 @@ def test_redeploy_adds_nva_control_8_6_6():
     d = redeploy({"binh_dinh": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "us_troops": 4}},
                   "north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "nva_troops": 3}}})
     assert "redeploy(north_vietnam,binh_dinh,nva_troops,2)" in d.move
+
+
+def test_8_6_6_redeploy_grounds_the_moves_its_priorities_take():
+    """8.6.6: Troops go only where a priority wants them: a Base space below
+    2 NVA units (Southern Laos), one without NVA Control (Binh Dinh), one
+    with COIN Control, one next to COIN Control (Quang Tri, beside Hue's
+    Police).  North Vietnam (NVA Control, 3 units, no COIN-Controlled
+    neighbour) is none of these: its Session grounds no move into it
+    (nva/redeploy_spaces.lp), and the moves out of it to the others."""
+    from fitl.nonplayer.walk import Walk
+    spaces = {"north_vietnam": {"pieces": {"nva_base": 1, "nva_troops": 3}},
+              "southern_laos": {"pieces": {"nva_base": 1}},
+              "binh_dinh": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "us_troops": 4}},
+              "quang_tri_thua_thien": {"pieces": {"nva_base": 1, "nva_troops": 2}},
+              "hue": {"pieces": {"arvn_police": 1}}}
+    st = coup_game("redeploy_nva", spaces).state.clone()
+    st.nonplayers = {"NVA": {}}
+    moves = {a for a in Walk(Game(st), "NVA")._session(("coup",)).move_atoms() if a.startswith("redeploy(")}
+    assert {"redeploy(north_vietnam,southern_laos,nva_troops,1)", "redeploy(north_vietnam,binh_dinh,nva_troops,3)",
+            "redeploy(north_vietnam,quang_tri_thua_thien,nva_troops,2)",
+            "redeploy(quang_tri_thua_thien,binh_dinh,nva_troops,2)"} <= moves
+    assert not any(",north_vietnam,nva_troops" in a for a in moves)

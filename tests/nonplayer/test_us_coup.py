@@ -182,3 +182,42 @@ def test_8_8_9_returning_casualties_balance_the_troops_at_the_us_bases():
     st.casualties = {"us_troops": 3}
     d = decide(Game(st), "US", rolls={"commitment": 1})
     assert sorted(a for a in d.move.split() if "us_troops" in a) == ["commit(casualties,hue,us_troops,2)"]
+
+
+def test_8_8_9_commitment_grounds_the_moves_its_priorities_take():
+    """8.8.9 moves US pieces only between the map and Available (the Bases,
+    the Troops toward the Policy's count) and places returning Casualties at
+    the US Bases on the map or Saigon: its Session grounds those moves only
+    (commitment_moves.lp), not 6.5's others: no piece from space to space
+    (Hue's Troops to Saigon), no Casualty into Da Nang (no US Base), no new
+    Base where a COIN Base is (Saigon), while Hue's Troops may go to
+    Available, new Troops to Hue's Base and a new Base to Da Nang."""
+    from fitl.nonplayer.walk import Walk
+    spaces = {"saigon": {"pieces": {"us_troops": 5, "us_base": 1, "arvn_police": 2}},
+              "hue": {"pieces": {"us_troops": 4, "us_base": 1, "arvn_police": 1}},
+              "da_nang": {"pieces": {"us_troops": 2, "arvn_police": 1}}}
+    st = commitment(spaces, (125,)).state.clone()
+    st.casualties = {"us_troops": 3}
+    moves = {a for a in Walk(Game(st), "US")._session(("coup",)).move_atoms() if a.startswith("commit(")}
+    assert {"commit(hue,available,us_troops,4)", "commit(available,hue,us_troops,3)",
+            "commit(available,da_nang,us_base,1)", "commit(casualties,hue,us_troops,2)"} <= moves
+    assert not any(a.startswith(("commit(hue,saigon,", "commit(saigon,hue,", "commit(hue,da_nang,")) for a in moves)
+    assert not any(a.startswith(("commit(casualties,da_nang,", "commit(available,saigon,us_base,")) for a in moves)
+
+
+@pytest.mark.parametrize("policy, kept, left", [
+    ("lbj", ("commit(available,hue,us_troops,5)", "commit(available,hue,us_base,1)"),
+     ("commit(hue,available,us_troops,", "commit(saigon,available,us_base,")),
+    ("nixon", ("commit(hue,available,us_troops,10)", "commit(saigon,available,us_base,1)"),
+     ("commit(available,",))])
+def test_8_8_9_commitment_grounds_only_the_policys_direction(policy, kept, left):
+    """8.8.9 under the Policy just rolled (8.8.1): 10 US Troops Available
+    (40 less 30 on the map), LBJ aims at 5, so Troops are only added, and
+    Bases only added; Nixon aims at 25, so Troops are only withdrawn, and
+    Bases only withdrawn: the Session grounds that direction alone."""
+    from fitl.nonplayer.walk import Walk
+    w = Walk(commitment(LOW, (125,)), "US")
+    w.sets = {"us_policy": policy}
+    moves = {a for a in w._session(("coup",)).move_atoms() if a.startswith("commit(")}
+    assert set(kept) <= moves
+    assert not any(a.startswith(left) for a in moves)
