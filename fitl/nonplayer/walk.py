@@ -32,11 +32,13 @@ from .note import note_of, noted
 # answer depend on the machine's speed (Session.best, docs/nonplayers.md).
 OPTIMISE_CONFLICTS = 20_000
 # The atoms the Non-player parts read that the rules of play may not (a
-# Session grounds only what its rules read): Control (1.7) at every step, and
-# the actions an Event grants (an Event that only grants them is effective,
-# 8.1: asp/nonplayer/event_q.lp, ruling 120) and whether its die is rolled
-# before its selections (ev_roll_first, ruling 175).
-NP_WANT = frozenset({"ctrl", "ev_grant", "ev_roll_first"})
+# Session grounds only what its rules read): Control (1.7) and Support (1.6)
+# at every step (a Sweep's, an Assault's, a Patrol's or an Air Lift's rules
+# read no Support level, yet their priorities do: 8.7.5, 8.8.3), and the
+# actions an Event grants (an Event that only grants them is effective, 8.1:
+# asp/nonplayer/event_q.lp, ruling 120) and whether its die is rolled before
+# its selections (ev_roll_first, ruling 175).
+NP_WANT = frozenset({"ctrl", "lvl", "ev_grant", "ev_roll_first"})
 # The Sessions a decision keeps (fitl.game.Game.session): before an
 # Operation's Session or a Special Activity's after its Operation is
 # grounded, the decision's earlier ones are let go (memory: the largest
