@@ -59,6 +59,7 @@ class Flowchart:
     ask_box: dict = field(default_factory=dict)     # question -> the box whose move it is asked of again (np_ask_box/3)
     ask_first: dict = field(default_factory=dict)   # question -> the box whose first Session it is asked of (np_ask_first/3)
     with_sa: dict = field(default_factory=dict)     # Operation -> Special Activities its Sessions open too (np_with_sa/3)
+    moves_free: set = field(default_factory=set)    # Special Activities whose np_moves files hold when granted alone (np_moves_free/2)
 
     def part_files(self, name, moves=True, levels=True):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -159,6 +160,7 @@ def flowchart(faction):
                       {(n, sa): when for n, sa, when in rows.get("np_sa_order", [])})
     for op, name in sorted(rows.get("np_moves", [])):
         chart.moves.setdefault(op, []).append(str(NP_DIR / f / f"{name}.lp"))
+    chart.moves_free.update(sa for sa, in rows.get("np_moves_free", []))
     chart.ask_box.update((n, b) for n, b in rows.get("np_ask_box", []))
     chart.ask_first.update((n, b) for n, b in rows.get("np_ask_first", []))
     for op, sa in sorted(rows.get("np_with_sa", [])):

@@ -142,12 +142,14 @@ class Walk:
             shown.append(f"{n}d6 {roll} = {v}")
         return out, ", ".join(shown)
 
-    def _session(self, kind, given=()):
+    def _session(self, kind, given=(), plain=False):
         """The Session of a question: ('box', Op, SAs) the legal moves of an
         Operation with those Special Activities open (a box whose Special
         Activity is chosen with its Operation), or a kind of fitl.enumerate
         (an Operation, a Special Activity with the Operation `given`, an
-        Event side, the rest of an Event, a Coup Round decision)."""
+        Event side, the rest of an Event, a Coup Round decision).  `plain`:
+        a free Special Activity's without its np_moves files (np_moves_free/2:
+        free.lp's fallback may take any legal move)."""
         if kind[0] == "box":
             facts, names = _query(self.game, ("op", kind[1]), self.faction, given)
             facts += tuple(f"open_sa({sa})." for sa in kind[2])
@@ -157,7 +159,8 @@ class Walk:
         if kind[0] in ("sa", "sa_after_op"):      # (a card's atom the Special Activity's Sessions offer: np_open/3)
             facts += tuple(f"open_name({a})." for a in self.chart.opens.get(kind[1], ()))
         files = asp.rule_files(self.game.state.edition, self.game._cards(), names)
-        if kind[0] in ("op", "box", "sa_after_op"):   # (moves the Faction's priorities need: np_moves/3)
+        if kind[0] in ("op", "box", "sa_after_op") or (kind[0] == "sa" and kind[1] in self.chart.moves_free
+                                                         and not plain):   # (moves the priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
             if self.chart.moves.get(kind[1]) and self.game.state.us_policy:   # (which they may read: 8.8.1)
                 facts = tuple(facts) + (f"np_us_policy({self.game.state.us_policy}).",)
@@ -217,13 +220,14 @@ class Walk:
                     self.sets[sym.arguments[0].name] = str(sym.arguments[1])
         self._state(node.name, facts + self._memory_facts(), take)
 
-    def _best(self, kind, name, given=(), facts="", exists=False, assume=()):
+    def _best(self, kind, name, given=(), facts="", exists=False, assume=(), plain=False):
         """The best move of `kind` under node `name`'s priorities: (atoms,
         cost) or None; with `exists`, whether there is one (True or None);
-        `assume`: move atoms (texts) the move holds (a stage's frozen atoms)."""
+        `assume`: move atoms (texts) the move holds (a stage's frozen atoms);
+        `plain`: _session's."""
         if kind[0] == "state":
             return self._state(name, facts + self._memory_facts())
-        session = self._session(kind, given)
+        session = self._session(kind, given, plain)
         if session.broken:
             return None
         part = self._part(session, name, facts + self._memory_facts())
@@ -664,7 +668,7 @@ class Walk:
             move = self.free_op() if action == "op" else self.free_sa()
             found = (move, ()) if move else None
         if found is None and action != "rest" and self.game.check("skip", faction=self.faction) != []:
-            found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free")
+            found = self._best(("op", action) if action in asp.static().op_types else ("sa", action), "free", plain=True)
         if found is None:
             self.path.append(Step("free", "8.4.4", f"free {action} (card {pending['card']})", "skip"))
             return ["skip"]
