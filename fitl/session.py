@@ -60,6 +60,7 @@ class Session:
         self.query = (facts, files, extra, shown, want, solver)
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
+        self.proven = False         # best: whether its optimum was proven
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
@@ -101,9 +102,11 @@ class Session:
         return self.ctl is None
 
     # --- configuration of one question -------------------------------------------------
-    def _configure(self, models=1, enum="auto", project=False, seed=None, conflicts=None, optimise=False):
+    def _configure(self, models=1, enum="auto", project=False, seed=None, conflicts=None, optimise=False,
+                   strategy="bb,lin"):
         self.used = True
         solve, solver = self.ctl.configuration.solve, self.ctl.configuration.solver
+        solver.opt_strategy = strategy
         solve.models = str(models)
         solve.enum_mode = enum
         solve.project = "show" if project else "no"
@@ -295,7 +298,7 @@ class Session:
         self._configure(models=1)
         return asp._solve(self.ctl, f"some move ({name})", None, lits).satisfiable
 
-    def best(self, name, assume=(), conflicts=None):
+    def best(self, name, assume=(), conflicts=None, strategy="bb,lin"):
         """The legal move that is optimal under the weak constraints of the
         part `name` (add), as a list of move atoms, with its cost (clingo's
         priority levels, highest first); None if there is no legal move.  The
@@ -309,13 +312,16 @@ class Session:
         any machine under any load: the time bound (asp.SOLVE_SECONDS, or
         CONFLICT_SAFETY times it with `conflicts`, a net for a search whose
         conflicts come slowly) raises SearchLimit rather than give the best
-        move found by then, which would depend on the machine's speed."""
+        move found by then, which would depend on the machine's speed.
+        `strategy`: clingo's optimisation strategy (a proven optimum's cost is
+        the same under any).  After it, `proven`: whether the optimum was."""
+        self.proven = False
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
         if lits is None:
             return None
-        self._configure(models=0, optimise=True, conflicts=conflicts)
+        self._configure(models=0, optimise=True, conflicts=conflicts, strategy=strategy)
         best, others = [], []
 
         def take(model):             # (not a method of self: the Control keeps it, self would be a cycle)
@@ -325,6 +331,7 @@ class Session:
 
         deadline = None if conflicts is None else time.monotonic() + CONFLICT_SAFETY * asp.SOLVE_SECONDS
         result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)
+        self.proven = bool(result.exhausted and best)
         if not best and not result.unsatisfiable and conflicts is not None:
             self._configure(models=1)                # (none found within the conflicts: the first one found)
             result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)

@@ -632,14 +632,20 @@ class Walk:
         its moves' cost bounds the optimum: the stages choose the same move
         with the bound as without it, proven in fewer conflicts (should its
         own search stop at its bound, its best move found then bounds as
-        well; docs/nonplayers.md).  "" where the part has no move."""
+        well; docs/nonplayers.md).  Solved core-guided ("usc": from the
+        bottom up, it proves the cards' values that branch and bound did not
+        within the bound); where proven, the value is also the least
+        (np_value_proven), so that the stages do not search below it.  ""
+        where the part has no move."""
         session = self._session(kind)
         if session.broken:
             return ""
         first = f"np_box_stage({node.stages[0]})." if node.stages else ""
         part = self._part(session, node.name, facts + first + "np_value_stage." + self._memory_facts(), levels=False)
-        found = session.best(part, conflicts=OPTIMISE_CONFLICTS)
-        return f"np_value_bound({found[1][0]})." if found and found[1] else ""
+        found = session.best(part, conflicts=OPTIMISE_CONFLICTS, strategy="usc")
+        if not (found and found[1]):
+            return ""
+        return f"np_value_bound({found[1][0]})." + ("np_value_proven." if session.proven else "")
 
     def free(self, pending):
         """A free action an Event granted (5.5, 8.4.4): an Operation by its

@@ -96,3 +96,31 @@ def test_8_4_1_card_59_most_troops_to_us_bases_proven_short_game():
     assert troops["pleiku_darlac"] >= 6 and troops["binh_dinh"] >= 9
     assert troops["northeast_cambodia"] == 1 and troops["southern_laos"] == 2 and troops["central_laos"] == 0
     assert "march(southern_laos,central_laos,nva_guerrilla_underground,2)" in move.split()
+
+
+def test_8_4_1_card_59_value_proven_where_units_must_stay_short_game():
+    """Card 59's free March in a Short game (seed 1, its 58th decision;
+    tests/data/march-nva-card59-short1-058.yaml), where the card's first
+    level alone (the value stage) was cut at 20,000 conflicts with no move
+    found, and the host's unordered first move sent 12 Troops into a US
+    Base space.  Outside South Vietnam (the card's origins): Troops 4 in
+    North Vietnam (2 Bases, 2 Guerrillas), 2 in Central Laos (a Base), 8 in
+    Southern Laos (2 Bases), 11 in Northeast Cambodia (2 Guerrillas, NVA
+    Control, no Base): 25.  8.6.5 keeps 2 NVA units in each of the three
+    Base spaces and 1 for Northeast Cambodia's Control: 7 units, and only 4
+    Guerrillas can be among them (The Fishhook's 2 keep its own Base), so 3
+    Troops stay; the Trail (a free March) takes the other 22 through
+    Southern Laos into Binh Dinh, a US Base space (8.4.1: the most Troops
+    into US Base spaces).  Both optimisations are proven."""
+    from pathlib import Path
+
+    from .test_event_counts import searches
+    g = Game.load(Path(__file__).resolve().parents[1] / "data" / "march-nva-card59-short1-058.yaml")
+    with searches() as proven:
+        move = decide(g, "NVA").move
+    assert proven == [True, True]
+    before = g.state.spaces
+    after = g.apply(move, faction="NVA", explain=False).game.state.spaces
+    bases = [s for s, d in before.items() if d.get("pieces", {}).get("us_base")]
+    gained = sum(after[s]["pieces"].get("nva_troops", 0) - before[s]["pieces"].get("nva_troops", 0) for s in bases)
+    assert gained == 22
