@@ -69,3 +69,17 @@ def test_2_3_5_after_op_only_legal_offers_no_special_activity():
     assert "2.3.5" in [s for s, _ in second.check("rally(central_laos) infiltrate(central_laos, 1)")]
     first = game(spaces, first="NVA")
     assert "special_activity(infiltrate)" in first.legal("rally(central_laos)")["special_activity"]
+
+
+def test_2_3_5_after_op_only_a_special_activity_asked_for_offers_nothing():
+    """2.3.4-2.3.5: after the 1st Eligible's Op Only, the 2nd Eligible's
+    Limited Operation has no Special Activity, even where the question opens
+    one's spaces (`legal --sa`): none of them is offered; after an Event,
+    the 2nd Eligible's Operation may have one."""
+    from helpers import game
+    spaces = {"central_laos": {"pieces": {"nva_guerrilla_underground": 2, "nva_base": 1}}}
+    for order in ("", " sa_first", " sa_during"):
+        after_op = game(spaces, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "op"}]})
+        assert "infiltrate" not in after_op.legal(f"rally(central_laos){order}", sa="infiltrate")
+        after_event = game(spaces, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]})
+        assert "infiltrate(central_laos,1)" in after_event.legal(f"rally(central_laos){order}", sa="infiltrate")["infiltrate"]
