@@ -5,12 +5,13 @@ each position saved by `benchmarks/nonplayer.py --save DIR` decided with
 the hooks on and with them off (FITL_NP_HOOKS=off, docs/nonplayers.md
 "Speed"), the two sides in two processes at once (the same load); prints
 each position whose moves differ, and per Faction the CPU time of each
-side.  A difference is a hook's defect, or a tie the search broke
+side (a move is a set of atoms: the same atoms in another order, as
+the grounding lists them, are counted apart).  A difference is a hook's defect, or a tie the search broke
 (an optimisation cut at its bound): decide the position again
 (`fitl np DIR/FILE --faction F --explain`, with and without
 FITL_NP_HOOKS=off) to tell which.
 
-    python benchmarks/hooks.py --positions DIR [DIR ...]
+    python benchmarks/hooks.py --positions DIR [DIR ...] [--keep DIR]
 """
 
 import argparse
@@ -38,9 +39,10 @@ def moves(path):
     return {d["position"]: d for d in map(json.loads, Path(path).read_text().splitlines())}
 
 
-def compare(folder, tmp):
-    """Each position of `folder` decided both ways: {position: (on, off)}."""
-    on, off = Path(tmp) / "on.jsonl", Path(tmp) / "off.jsonl"
+def compare(folder, out, prefix=""):
+    """Each position of `folder` decided both ways: {position: (on, off)},
+    the moves of each side written into folder `out`."""
+    on, off = Path(out) / f"{prefix}on.jsonl", Path(out) / f"{prefix}off.jsonl"
     runs = [decided(folder, True, on), decided(folder, False, off)]
     if any(p.wait() for p in runs):
         sys.exit(f"{folder}: a side failed (see its error above)")
@@ -52,21 +54,27 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", nargs="+", required=True, metavar="DIR",
                     help="folders of positions saved by benchmarks/nonplayer.py --save")
+    ap.add_argument("--keep", metavar="DIR", help="keep each side's moves (JSON lines) in DIR")
     args = ap.parse_args()
-    cpu, differ, total = {}, 0, 0
+    cpu, differ, order, total = {}, 0, 0, 0
     for folder in args.positions:
-        with tempfile.TemporaryDirectory() as tmp:
-            found = compare(folder, tmp)
+        if args.keep:               # (each side's moves kept: DIR/FOLDER-on.jsonl, DIR/FOLDER-off.jsonl)
+            found = compare(folder, args.keep, Path(folder).name + "-")
+        else:
+            with tempfile.TemporaryDirectory() as tmp:
+                found = compare(folder, tmp)
         for name, (on, off) in found.items():
             faction = Path(name).stem.rsplit("-", 1)[1]
             total += 1
             sides = cpu.setdefault(faction, ([], []))
             sides[0].append(on["ms"])
             sides[1].append(off["ms"])
-            if on["move"] != off["move"]:
+            if sorted(on["move"].split()) != sorted(off["move"].split()):
                 differ += 1
                 print(f"{folder}/{name} ({faction}): moves differ\n  hooks on:  {on['move']}\n  hooks off: {off['move']}")
-    print(f"{total} positions, {differ} with different moves")
+            elif on["move"] != off["move"]:
+                order += 1
+    print(f"{total} positions, {differ} with different moves, {order} more with the same atoms in another order")
     for f in FACTIONS:
         if f in cpu:
             a, b = cpu[f]
