@@ -460,6 +460,9 @@ def _statements(files, want, checks=False):
     constraints and what they need (fitl.program.sliced)."""
     cat = lambda per_file: tuple(itertools.chain.from_iterable(map(per_file, files)))
     stms, reqs, names, roles, parts = cat(_parsed), cat(_requirements), cat(_names), cat(_roles), cat(_parts)
+    if not NP_HOOKS:                  # (without the rules of the narrowing hooks: FITL_NP_HOOKS=off)
+        keep = program.unhooked(roles, program.hooks(stms))
+        stms, reqs, names, roles, parts = (tuple(itertools.compress(xs, keep)) for xs in (stms, reqs, names, roles, parts))
     if want is None:
         return stms, reqs, names, roles, parts
     keep = program.sliced(roles, want, checks)
@@ -476,6 +479,21 @@ def _pruner(files, want, checks, mode):
 # every fact (no pruning by what the facts give, no slicing by what the query
 # reads), so that a pruning bug cannot hide: the answers are the same, slower.
 PRUNE = os.environ.get("FITL_PRUNE", "on") != "off"
+
+# FITL_NP_HOOKS=off: no query grounds a rule that defines a narrowing hook
+# (fitl.program.hooks: the predicates the rules declare by narrowing_hook/2),
+# so that a Non-player's Sessions ground every candidate of the rules: the
+# moves must be the same (8.1.3), slower (benchmarks/hooks.py).
+NP_HOOKS = os.environ.get("FITL_NP_HOOKS", "on") != "off"
+
+
+def set_np_hooks(on):
+    """Ground the narrowing hooks' rules (on) or not (as FITL_NP_HOOKS=off)
+    in every later query of the process: the programs kept are let go."""
+    global NP_HOOKS
+    NP_HOOKS = bool(on)
+    for kept in (_statements, _pruner, _program):
+        kept.cache_clear()
 
 
 @functools.lru_cache(maxsize=256)

@@ -17,6 +17,8 @@ wrong answer.
   is read only where its file is loaded, and is no name a rule uses otherwise
   (a predicate, a move atom, a message's key: clingo would replace it there);
 - plain: asp/plain/step0.lp is the one fitl.plain makes from asp/core now.
+- hooks: a narrowing_hook(Name, Arity) fact names a predicate its own file
+  leaves #defined (docs/nonplayers.md "Speed").
 
 >>> from fitl.asp import ASP_DIR
 >>> problems(ASP_DIR)
@@ -253,6 +255,7 @@ def problems(asp_dir):
             except RuntimeError as err:
                 out.append(Problem(f"asp/{rel}", 1, "syntax", str(err) or "the file does not parse"))
     out += _cards(files)
+    out += _hooks(files)
     editions = sorted({f.rel.split("/")[1] for f in files if f.rel.startswith("editions/")}) or ["ed2"]
     seen = set()
     for ed in editions:
@@ -280,6 +283,18 @@ def _cards(files):
             if not (arg.ast_type == A.SymbolicTerm and arg.symbol == clingo.Number(number)):
                 out.append(Problem(f.shown, line, "card files",
                                    f"card {number}'s file declares the Event of card {arg} (its name says {number})"))
+    return out
+
+
+def _hooks(files):
+    """narrowing_hook/2 facts whose predicate their file does not leave #defined."""
+    out = []
+    for f in files:
+        defined = {(s.name, str(s.arity)) for _, s in f.statements if s.ast_type == A.Defined}
+        for line, (name, arity) in f.facts(program.HOOK, 2):
+            if (_constant_name(name), str(arity)) not in defined:
+                out.append(Problem(f.shown, line, "hooks", f"{program.HOOK}({name}, {arity}): "
+                                   f"no #defined {name}/{arity} in its file"))
     return out
 
 

@@ -278,6 +278,32 @@ def role(stm):
     return ("other", set(), set())
 
 
+# --- narrowing hooks (docs/nonplayers.md "Speed") ----------------------------------------
+HOOK = "narrowing_hook"
+
+
+def hooks(stms):
+    """The (name, arity) of each narrowing hook the statements declare, by a
+    fact narrowing_hook(Name, Arity) next to its #defined (e.g. sweep_out/1,
+    asp/operations/sweep.lp): a predicate a Non-player's rules may define to
+    narrow what its Sessions ground, never to change the move (8.1.3)."""
+    out = set()
+    for stm in stms:
+        if stm.ast_type != A.Rule or stm.body or stm.head.ast_type != A.Literal:
+            continue
+        sym = getattr(stm.head.atom, "symbol", None)
+        if getattr(sym, "ast_type", None) == A.Function and sym.name == HOOK and len(sym.arguments) == 2:
+            name, arity = map(str, sym.arguments)
+            out.add((name, int(arity)))
+    return frozenset(out)
+
+
+def unhooked(roles, hooks):
+    """Which statements (by their roles: a list of booleans) define no hook
+    of `hooks`: without the others, every hook is left undefined."""
+    return [not (kind == "rule" and defined & hooks) for kind, defined, _ in roles]
+
+
 def sliced(roles, want, constraints=False):
     """Which statements (by their roles: a list of booleans) the predicates
     named in `want` depend on (through rule bodies, negation included), with

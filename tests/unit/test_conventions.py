@@ -49,6 +49,14 @@ def test_vocab_declared_twice_with_other_kinds_fails_at_load(tmp_path):
     assert code == 2 and one_line_naming(err, "asp/special/b.lp:2", "vocab/2") and "asp/special/a.lp:1" in err
 
 
+def test_narrowing_hook_its_file_does_not_leave_defined_fails_at_load(tmp_path):
+    """A narrowing_hook/2 fact (docs/nonplayers.md "Speed") names a predicate
+    its file leaves #defined: a misspelt or moved hook would escape
+    FITL_NP_HOOKS=off."""
+    code, err = load(tmp_path, {"special/zap.lp": "#defined zap_only/1.\nnarrowing_hook(zap_only, 2).\n"})
+    assert code == 2 and one_line_naming(err, "asp/special/zap.lp:2", "hooks") and "zap_only/2" in err
+
+
 def test_limit_without_constant_fact_fails_at_load(tmp_path):
     """A numeric #const (a limit) needs its constant/3 fact, so that `fitl
     consts` lists it and --const may set it."""
