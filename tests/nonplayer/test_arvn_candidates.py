@@ -86,3 +86,41 @@ def test_8_7_4_raid_moves_in_as_many_rangers_as_coin_control_needs():
     move = ask(arvn(spaces), "assault")
     assert "raid(kien_hoa_vinh_binh)" in move
     assert "raid(saigon,kien_hoa_vinh_binh,arvn_ranger_underground,2)" in move
+
+
+def test_8_7_5_sweep_spaces_grounded():
+    """8.7.5: a Sweep space Sweeps in place at Underground Guerrillas,
+    Activates some, or adds COIN Control.  Saigon (COIN Control, no
+    Underground Guerrilla) can do none, so the Sweep's Session does not
+    ground it; Tay Ninh (COIN Control, an Underground VC) and an empty
+    Province (no COIN Control: Troops moved in add it) are grounded, and
+    the box Sweeps Tay Ninh in place (priority 1)."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10}},
+              "tay_ninh": {"pieces": {"arvn_troops": 4, "vc_guerrilla_underground": 1}}}
+    game = arvn(spaces)
+    w = Walk(game, "ARVN")
+    named = {a for a in w._session(("op", "sweep")).move_atoms() if a.startswith("sweep(") and a.count(",") == 0}
+    assert "sweep(tay_ninh)" in named and "sweep(binh_dinh)" in named
+    assert "sweep(saigon)" not in named
+    assert "sweep(tay_ninh)" in ask(game, "sweep")
+
+
+def test_8_7_4_assault_spaces_grounded():
+    """8.7.4, 3.2.4: an Assault removes NVA Troops and Active Guerrillas,
+    and Bases only once no Guerrilla is left; every Assault box space must
+    remove a piece or roll against a Tunnel.  Tay Ninh (ARVN Troops, 2
+    Underground VC and a VC Base) can give neither, so neither the Assault
+    nor the Transport before it grounds it (no Ranger for a Raid to strike
+    there); Binh Dinh (ARVN Troops, 2 Active VC) is grounded, and its
+    Assault removes both (the last enemy pieces, 8.7.4 priority 3)."""
+    spaces = {"tay_ninh": {"pieces": {"arvn_troops": 6, "vc_guerrilla_underground": 2, "vc_base": 1}},
+              "binh_dinh": {"pieces": {"arvn_troops": 4, "vc_guerrilla_active": 2}},
+              "saigon": {"pieces": {"arvn_troops": 6}}}
+    game = arvn(spaces)
+    w = Walk(game, "ARVN")
+    atoms = w._session(("box", "assault", ("transport",)), ("sa_first",)).move_atoms()
+    assert "assault(binh_dinh)" in atoms and "assault(tay_ninh)" not in atoms
+    assert any(a.startswith("transport(saigon,binh_dinh,") for a in atoms)
+    assert not any(a.startswith("transport(saigon,tay_ninh,") for a in atoms)
+    move = ask(game, "assault")
+    assert {"assault(binh_dinh)", "remove(assault,binh_dinh,vc_guerrilla_active,2)"} <= move

@@ -35,3 +35,30 @@ def test_8_7_4_raid_spaces_only_with_or_next_to_rangers():
     named = {a[5:-1] for a in _named(arvn(spaces), "sweep", "sweep", "raid") if a.count(",") == 0}
     assert "tay_ninh" in named and "saigon" not in named
     assert "quang_tri_thua_thien" not in named
+
+
+def test_8_7_4_raid_ties_are_its_own_not_the_assaults():
+    """8.7.4 RAID, 8.1.3, 8.2 (ruling 145): the Raid, before the Assault,
+    breaks its ties by what it does itself, then by 8.2's random draw.  The
+    one Ranger (Underground, in Tay Ninh) strikes either in Tay Ninh or,
+    moving in, in Quang Duc: 2 Active VC removed either way, no Base, no
+    Control changed (Tay Ninh stays COIN with its 8 Troops, Quang Duc keeps
+    2 VC to 1 Ranger), no Underground Guerrilla: equal on every priority and
+    on 8.1.2's order.  So the space first in 8.2's equal-chance draw (the
+    seeded space ranks) is raided.  The Assault that follows in Tay Ninh
+    would remove 4 VC after a Raid in Quang Duc but only 2 after one in Tay
+    Ninh: that must not tip the Raid."""
+    from fitl.nonplayer import dice
+    spaces = {"tay_ninh": {"pieces": {"arvn_ranger_underground": 1, "arvn_troops": 8, "vc_guerrilla_active": 4}},
+              "quang_duc_long_khanh": {"pieces": {"vc_guerrilla_active": 4}}}
+    game = arvn(spaces)
+    rank = {}
+    for line in dice.ranks(game, "ARVN", []).splitlines():
+        if line.startswith("np_rank("):
+            name, value = line[len("np_rank("):-2].split(",")
+            rank[name] = int(value)
+    first = min(spaces, key=rank.get)
+    move = ask(game, "assault")
+    assert _raid_spaces(move) == {first}
+    assert f"raid_strike({first})" in move
+    assert "assault(tay_ninh)" in move
