@@ -83,6 +83,26 @@ def test_8_7_4_assault_yes_police_assault_in_a_city():
     assert ask(g, "assault_q", faction="ARVN") == "yes"
 
 
+def test_8_5_1_terror_no_from_the_position_when_the_population_is_below_2d6():
+    """8.5.1: Terror in Neutral Tay Ninh and Binh Dinh shifts 4 Population
+    toward Opposition, below 2d6 = 5, and no space is at Support: no,
+    without a Terror Session."""
+    g = position({"tay_ninh": {"pieces": {"vc_guerrilla_underground": 1}},
+                  "binh_dinh": {"pieces": {"vc_guerrilla_underground": 1}}}, resources={"VC": 3})
+    assert ask(g, "terror_q", roll=5) == "no"
+    assert not g._sessions
+
+
+def test_8_5_1_terror_no_from_the_position_the_last_underground_guerrilla_at_a_base():
+    """8.5.1: the last Underground VC Guerrilla of a Neutral space with a VC
+    Base never Terrorizes; the LoC's Sabotage shifts nothing: no, without a
+    Terror Session."""
+    g = position({"tay_ninh": {"pieces": {"vc_guerrilla_underground": 1, "vc_base": 1}},
+                  LOC: {"pieces": {"vc_guerrilla_underground": 1}}}, resources={"VC": 20}, aid=10)
+    assert ask(g, "terror_q", roll=2) == "no"
+    assert not g._sessions
+
+
 def test_8_5_3_rally_no_from_the_position_with_one_base_and_few_guerrillas_available():
     """8.5.3: one space where a Base could go and 3d6 = 13 not below the 13
     VC Guerrillas Available (30 - 17 on the map): no Rally Session grounded."""
