@@ -440,6 +440,12 @@ def _parts(path):
 
 
 @functools.lru_cache(maxsize=None)
+def _hooks(path):
+    """The narrowing hooks a rule file declares (fitl.program.hooks)."""
+    return program.hooks(_parsed(path))
+
+
+@functools.lru_cache(maxsize=None)
 def _static_keys():
     return frozenset(s.name for s in static().symbols)
 
@@ -461,7 +467,7 @@ def _statements(files, want, checks=False):
     cat = lambda per_file: tuple(itertools.chain.from_iterable(map(per_file, files)))
     stms, reqs, names, roles, parts = cat(_parsed), cat(_requirements), cat(_names), cat(_roles), cat(_parts)
     if not NP_HOOKS:                  # (without the rules of the narrowing hooks: FITL_NP_HOOKS=off)
-        keep = program.unhooked(roles, program.hooks(stms))
+        keep = program.unhooked(roles, frozenset().union(*map(_hooks, files)))
         stms, reqs, names, roles, parts = (tuple(itertools.compress(xs, keep)) for xs in (stms, reqs, names, roles, parts))
     if want is None:
         return stms, reqs, names, roles, parts
