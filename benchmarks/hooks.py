@@ -73,6 +73,7 @@ def main():
     cpu, differ, order, total = {}, 0, 0, 0
     for folder in args.positions:
         if args.keep:               # (each side's moves kept: DIR/FOLDER-on.jsonl, DIR/FOLDER-off.jsonl)
+            Path(args.keep).mkdir(parents=True, exist_ok=True)
             found = compare(folder, args.keep, Path(folder).name + "-")
         else:
             with tempfile.TemporaryDirectory() as tmp:
