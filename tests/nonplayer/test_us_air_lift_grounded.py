@@ -15,7 +15,7 @@ A = "vc_guerrilla_active"
 IRR = "us_irregular_underground"
 
 
-def _game(policy):
+def _game(policy, more=None, **kw):
     """An Assault with its Air Lift first (8.8.3, ruling 160): Kien Phong's 2
     US Troops remove its 2 Active VC (3.2.4: 1 hit per Troop in Lowland), a
     space of the Assault's first bullet; Hue (Police, 2 Active VC) wants US
@@ -28,7 +28,7 @@ def _game(policy):
                "da_nang": {"pieces": {"us_troops": 5}},
                "kontum": {"pieces": {"us_troops": 3, "us_base": 1, IRR: 1, "arvn_police": 1},
                           "support": "active_support"},
-               "quang_nam": {"pieces": {"us_troops": 2, IRR: 1, U: 3}}}, policy=policy)
+               "quang_nam": {"pieces": {"us_troops": 2, IRR: 1, U: 3}}, **(more or {})}, policy=policy, **kw)
 
 
 def _walk(game, narrowed=True):
@@ -96,3 +96,44 @@ def test_8_8_3_the_same_move_as_over_every_lift():
         f"air_lift(quang_nam,hue,{IRR},1)", "air_lift(quang_nam,hue,us_troops,2)"]
     assert sorted(every.box(every.chart.nodes["assault"])) == move
 
+
+
+def _hidden(caps=None):
+    """_game's position and three more Insurgent spaces: Binh Dinh, 2
+    Underground VC and a VC Base (3.2.4: the Base only once no Guerrilla is
+    left, and no Underground Guerrilla goes: nothing an Assault removes);
+    Pleiku, a VC Base alone (it may go); Quang Tin, NVA Troops."""
+    g = _game("jfk", {"binh_dinh": {"pieces": {U: 2, "vc_base": 1}},
+                      "pleiku_darlac": {"pieces": {"vc_base": 1}},
+                      "quang_tin_quang_ngai": {"pieces": {"nva_troops": 2}}})
+    if caps:
+        st = g.state.clone()
+        st.capabilities = dict(caps)
+        g = type(g)(st)
+    return g
+
+
+def test_3_2_4_no_lift_into_a_space_the_assault_removes_nothing_from():
+    """8.8.3: an Assault's Air Lift destination is one the Assault then clears
+    of more than half of its Active enemies, so one where it removes a piece;
+    behind 2 Underground Guerrillas Binh Dinh's Base cannot go (3.2.4), so no
+    lift into it is grounded; Pleiku's lone Base and Quang Tin's NVA Troops
+    can go, and the rules alone offer Binh Dinh as well."""
+    dests = {t for _, t, _ in _lifts(_hidden())}
+    assert "binh_dinh" not in dests
+    assert {"pleiku_darlac", "quang_tin_quang_ngai"} <= dests
+    assert "binh_dinh" in {t for _, t, _ in _lifts(_hidden(), narrowed=False)}
+
+
+def test_3_2_4_lift_into_hidden_guerrillas_with_search_and_destroy():
+    """Unshaded Search and Destroy (card 28) lets a US Assault remove an
+    Underground Guerrilla: Binh Dinh is a destination again."""
+    assert "binh_dinh" in {t for _, t, _ in _lifts(_hidden({28: "unshaded"}))}
+
+
+def test_8_8_3_the_same_move_with_spaces_the_assault_cannot_clear():
+    """With the spaces no Assault removes anything from left out, the Assault
+    box chooses the same move as over every lift the rules allow."""
+    narrowed, every = _walk(_hidden()), _walk(_hidden(), narrowed=False)
+    move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
+    assert move and sorted(every.box(every.chart.nodes["assault"])) == move
