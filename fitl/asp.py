@@ -525,23 +525,31 @@ def _program(files, present, mode, want, checks=False, no_show=False):
         kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
     used = frozenset().union(*(names[i] for i in kept))
     read = frozenset().union(*(roles[i][2] for i in kept))
-    kept_stms = [stms[i] for i in kept]
     if mode == "legal":
-        kept_stms = _failing_as_constraints(kept_stms)
+        kept_stms = _failing_as_constraints(stms, roles, kept)
+    else:
+        kept_stms = [stms[i] for i in kept]
     return (_static_facts(read & _static_signatures()),
             program.compact(kept_stms, [parts[i] for i in kept]),
             None if want is None else used | want)
 
 
-def _failing_as_constraints(stms):
-    """Legal mode: the rules that a move breaks (violated/3, fail/4) as
+def _failing_as_constraints(stms, roles, kept):
+    """Legal mode: the statements `kept` (places in `stms`), the rules that a
+    move breaks (violated/3, fail/4) as
     integrity constraints (fitl.program.as_constraint): there
     a rule broken only means no answer (asp/actions/modes.lp), and their
     atoms, with the figures they name, were a fifth of a legal-driven game's
     distinct atoms (clingo keeps every distinct atom for the life of the
     process).  One whose body is already true makes the program conflicting
-    (_broken)."""
-    return [_constraint_of(stm) for stm in stms]
+    (_broken).  Only a rule whose role says it defines one of them is
+    rewritten: looking each statement up by its syntax tree cost an open
+    question tens of ms (branch apply13)."""
+    return [_constraint_of(stms[i]) if roles[i][0] == "rule" and not _FAILING.isdisjoint(roles[i][1]) else stms[i]
+            for i in kept]
+
+
+_FAILING = frozenset((("fail", 4), ("violated", 3)))
 
 
 @functools.lru_cache(maxsize=8192)
