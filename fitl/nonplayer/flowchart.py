@@ -60,6 +60,7 @@ class Flowchart:
     ask_first: dict = field(default_factory=dict)   # question -> the box whose first Session it is asked of (np_ask_first/3)
     with_sa: dict = field(default_factory=dict)     # Operation -> Special Activities its Sessions open too (np_with_sa/3)
     moves_free: set = field(default_factory=set)    # Special Activities whose np_moves files hold when granted alone (np_moves_free/2)
+    if_done: dict = field(default_factory=dict)     # (box, SA) -> [box, ...]: IF NONE once SA, done first, stands (np_if_done/5)
 
     def part_files(self, name, moves=True, levels=True):
         """The ASP files of node or Special Activity `name`'s part: the shared
@@ -161,6 +162,8 @@ def flowchart(faction):
     for op, name in sorted(rows.get("np_moves", [])):
         chart.moves.setdefault(op, []).append(str(NP_DIR / f / f"{name}.lp"))
     chart.moves_free.update(sa for sa, in rows.get("np_moves_free", []))
+    for box, sa, _, other in sorted(rows.get("np_if_done", [])):
+        chart.if_done.setdefault((box, sa), []).append(other)
     chart.ask_box.update((n, b) for n, b in rows.get("np_ask_box", []))
     chart.ask_first.update((n, b) for n, b in rows.get("np_ask_first", []))
     for op, sa in sorted(rows.get("np_with_sa", [])):

@@ -101,6 +101,7 @@ class Walk:
         self.later = []                     # the last optimum's np_later atoms (_paused)
         self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
         self.kept = {}                      # box -> (move, steps) found by a question (np_ask_box/3)
+        self.done = None                    # (SA, its atoms, order): a Special Activity done first that stands (np_if_done/5)
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts="", levels=True):
@@ -325,9 +326,11 @@ class Walk:
         joint = self.chart.joint.get(node.name)
         kind = self._box_kind(node.op)
         stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
+        if sas and self.done is not None:
+            return self._after_done(node, facts + stage, shown)
         if sas:
             first = self._sa_first(node, kind, facts + stage)
-            if first is not None:
+            if first is not None or self.done is not None:
                 return first
         found = self._staged(node, facts + stage, kind)
         if found is None:
@@ -398,17 +401,25 @@ class Walk:
                 continue
             act = self._act(sa)
             pre = self._best(("box", node.op, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
+            stands = self.chart.if_done.get((node.name, sa))
+            if pre is None and stands:        # (none leaves the Operation a legal move: the Special Activity
+                then = self.chart.nodes[stands[0]].op     # by its own priorities with its first fallback's)
+                pre = self._best(("box", then, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
+                if pre is not None:
+                    self._stands(node, sa, pre, order)
+                    return None
             if pre is None:
                 continue
-            names = asp.action_names(act)
-            done = [a for a in pre[0] if a.split("(", 1)[0] in names
-                    or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
+            names, done = asp.action_names(act), _own_atoms(act, pre[0])
             # (the Operation over the same grounding, the Special Activity's
             # atoms assumed and no other of its own, np_sa_done: stage.lp)
             given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
                 + "".join(f"np_given({a})." for a in done)
             found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + given,
                                assume=done)
+            if found is None and stands:
+                self._stands(node, sa, pre, order)
+                return None
             if found is None:
                 continue
             self.path.append(Step(sa, node.section, f"Special Activity {sa} (before the Operation)", " ".join(done),
@@ -417,6 +428,36 @@ class Walk:
             self.path.append(Step(node.name, node.section, node.text, " ".join(move), _costs(found[1], "")))
             return done + [order] + move
         return None
+
+    def _stands(self, node, sa, pre, order):
+        """Special Activity `sa`, done before box `node`'s Operation (its
+        move `pre`), stands though no Operation of the box follows it
+        (np_if_done/5): kept for the box's np_if_done chain (self.done)."""
+        done = _own_atoms(self._act(sa), pre[0])
+        self.done = (sa, done, order)
+        self.path.append(Step(sa, node.section, f"Special Activity {sa} (before the Operation)", " ".join(done),
+                              _costs(pre[1], "")))
+        self.path.append(Step(node.name, node.section, node.text, f"none possible after the {sa}"))
+
+    def _after_done(self, node, facts, shown):
+        """Box `node`'s move once a Special Activity done first stands
+        (self.done, np_if_done/5: 8.7.3's Patrol after a Raid): its
+        Operation by its priorities (stage by stage) over its moves with
+        that Special Activity open, its atoms given and assumed, and no other
+        Special Activity (4.1); None if none."""
+        sa, done, order = self.done
+        act = self._act(sa)
+        names = asp.action_names(act)
+        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
+            + "".join(f"np_given({a})." for a in done + [order])
+        found = self._staged(node, facts, ("box", node.op, (act,)), given=(order,), done=tuple(done))
+        if found is None:
+            self.path.append(Step(node.name, node.section, node.text, f"none possible with the {sa}", shown))
+            return None
+        move = [a for a in found[0] if a not in done and a != order]
+        self.path.append(Step(node.name, node.section, node.text + f" (with the {sa} done)", " ".join(move),
+                              _costs(found[1], shown)))
+        return done + [order] + move
 
     def _midway(self, node, sa, op, facts):
         """A Special Activity made during the Operation `op`, chosen as its
@@ -599,7 +640,7 @@ class Walk:
         self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
 
-    def _staged(self, node, facts, kind=("coup",)):
+    def _staged(self, node, facts, kind=("coup",), given=(), done=()):
         """A Coup Round node's (or a box's Operation's) best decision, stage
         by stage (np_coup_stage/4, np_box_stage/4): each stage's optimum
         (np_coup_stage(S), np_box_stage(S)) with the earlier stages' atoms
@@ -609,7 +650,8 @@ class Walk:
         the last stage's the decision (a stage with no legal move, e.g. no
         Casualties to place, adds nothing; a stage whose part shows
         np_stages_done, e.g. a card's March chosen whole, the last); in one
-        stage without stages."""
+        stage without stages.  `given`: _session's; `done`: a Special
+        Activity's atoms assumed at every stage (_after_done)."""
         found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
         facts += self._value(kind, node, facts) if node.value else ""
         for stage in node.stages or [None]:
@@ -618,7 +660,7 @@ class Walk:
             more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept) \
                 + "".join(f"np_prior({a})." for a in prior)
             self.stages_done = False
-            found = self._best(kind, node.name, facts=facts + more, assume=kept) or found
+            found = self._best(kind, node.name, given=given, facts=facts + more, assume=done + kept) or found
             if self.stages_done:
                 break
         return found
@@ -798,7 +840,10 @@ class Walk:
             move = self.box(node)
             if move is not None:
                 return move
-            for other in self.chart.if_none.get(node.name, []):
+            chain = self.chart.if_none.get(node.name, [])
+            if self.done is not None:           # (a Special Activity done first stands: np_if_done/5)
+                chain = self.chart.if_done[(node.name, self.done[0])]
+            for other in chain:
                 alt = self.chart.nodes[other]
                 if alt.kind != "box":
                     return self.walk(alt)
@@ -807,6 +852,14 @@ class Walk:
                     return move
             self.path.append(Step("pass", "2.3.3", "nothing possible", "pass"))
             return ["pass"]
+
+
+def _own_atoms(act, atoms):
+    """The atoms of Special Activity `act` among a move's `atoms`: of its
+    names, or shared ones (SA_SHARED) naming it first."""
+    names = asp.action_names(act)
+    return [a for a in atoms if a.split("(", 1)[0] in names
+            or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
 
 
 def _unique(items):

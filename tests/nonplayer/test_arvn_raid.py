@@ -62,3 +62,41 @@ def test_8_7_4_raid_ties_are_its_own_not_the_assaults():
     assert _raid_spaces(move) == {first}
     assert f"raid_strike({first})" in move
     assert "assault(tay_ninh)" in move
+
+
+def _ranks(game):
+    from fitl.nonplayer import dice
+    rank = {}
+    for line in dice.ranks(game, "ARVN", []).splitlines():
+        if line.startswith("np_rank("):
+            name, value = line[len("np_rank("):-2].split(",")
+            rank[name] = int(value)
+    return rank
+
+
+def test_8_2_random_space_before_8_1_2_piece_order():
+    """8.1.2 orders pieces once the spaces are selected; between spaces the
+    box's priorities leave equal, 8.1.3 draws at random (8.2), ruling 139.
+    The one Ranger (Underground, in Tay Ninh with 8 ARVN Troops) strikes
+    either in Tay Ninh or, moving in, in Quang Duc: 2 of 4 Active Guerrillas
+    removed either way, VC in one space and NVA in the other, no Base, no
+    Control changed, no Underground Guerrilla.  So 8.1.2's VC before NVA
+    does not choose the space: the space first in 8.2's draw (the seeded
+    ranks) is raided, whichever holds the VC.  Both layouts are asked; in
+    at least one the space first in the draw holds the NVA (asserted), which
+    8.1.2 above the draw would not take."""
+    pair = ("tay_ninh", "quang_duc_long_khanh")
+    drawn_nva = []
+    for vc_in, nva_in in (pair, pair[::-1]):
+        spaces = {"tay_ninh": {"pieces": {"arvn_ranger_underground": 1, "arvn_troops": 8}},
+                  "quang_duc_long_khanh": {"pieces": {}}}
+        spaces[vc_in]["pieces"]["vc_guerrilla_active"] = 4
+        spaces[nva_in]["pieces"]["nva_guerrilla_active"] = 4
+        game = arvn(spaces)
+        rank = _ranks(game)
+        first = min(pair, key=rank.get)
+        drawn_nva.append(first == nva_in)
+        move = ask(game, "assault")
+        assert _raid_spaces(move) == {first}
+        assert f"raid_strike({first})" in move
+    assert any(drawn_nva)
