@@ -162,6 +162,8 @@ class Walk:
         if kind[0] in ("op", "box", "sa_after_op") or (kind[0] == "sa" and kind[1] in self.chart.moves_free
                                                          and not plain):   # (moves the priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
+            if self.chart.moves.get(kind[1]):     # (8.2's seeded space ranks, which they may read)
+                facts = tuple(facts) + (dice.space_ranks(self.game, self.faction),)
             if self.chart.moves.get(kind[1]) and self.game.state.us_policy:   # (which they may read: 8.8.1)
                 facts = tuple(facts) + (f"np_us_policy({self.game.state.us_policy}).",)
         if kind[0] == "coup":                         # (np_moves/3 over a Coup Round phase: its own decision)
