@@ -240,7 +240,11 @@ class Walk:
             return None
         self.stages_done = any(s.name.endswith("np_stages_done") for s in session.shown)
         self.later = [str(s.arguments[0]) for s in session.shown if s.name.endswith("np_later")]
-        return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
+        # (its atoms in one order, by their texts, as fitl.enumerate and
+        # fitl.prove list a move's: not the grounding's, which another
+        # encoding of the same rules changes; a move is a set, docs/moves.md,
+        # and the walk keeps its stages in their order)
+        return sorted(str(a) for a in found[0] if a.name != "faction"), _met(session.shown)
 
     def _event_open(self):
         """Whether the sequence of play lets the Faction execute the Event
