@@ -43,15 +43,27 @@ def ranks(game, faction, items):
     answer alike; and a roll of 2 dice, tens and ones (8.2: the Random
     Spaces map's, read once the map is filled in,
     asp/nonplayer/random_spaces.lp): np_random_roll/1."""
+    rng, rank = _space_ranks(game, faction)
+    roll = 10 * rng.randint(1, 6) + rng.randint(1, 6)
+    key = f"{rng.random()}:"
+    return "".join(f"np_rank({x},{rank.get(x) or _rank(key + x)}).\n" for x in sorted(set(items) | set(rank))) + \
+        f"np_random_roll({roll}).\n"
+
+
+def space_ranks(game, faction):
+    """The spaces' seeded ranks of `ranks` (the same), as np_space_rank/2
+    facts for a Session's rules: a narrowing hook that leaves out the spaces
+    8.2's tie-break cannot reach (asp/nonplayer/vc/rally_spaces.lp)."""
+    return "".join(f"np_space_rank({x},{r}).\n" for x, r in sorted(_space_ranks(game, faction)[1].items()))
+
+
+def _space_ranks(game, faction):
+    """The random source of `ranks` and each space's rank (1..N), its first draw."""
     from ..asp import static
     rng = source(game, faction, "rank")
     spaces = sorted(static().spaces)
     rng.shuffle(spaces)
-    roll = 10 * rng.randint(1, 6) + rng.randint(1, 6)
-    key = f"{rng.random()}:"
-    rank = {x: i for i, x in enumerate(spaces, start=1)}
-    return "".join(f"np_rank({x},{rank.get(x) or _rank(key + x)}).\n" for x in sorted(set(items) | set(spaces))) + \
-        f"np_random_roll({roll}).\n"
+    return rng, {x: i for i, x in enumerate(spaces, start=1)}
 
 
 def _rank(text):

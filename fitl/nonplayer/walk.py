@@ -163,6 +163,8 @@ class Walk:
         if kind[0] in ("op", "box", "sa_after_op") or (kind[0] == "sa" and kind[1] in self.chart.moves_free
                                                          and not plain):   # (moves the priorities need: np_moves/3)
             files = tuple(files) + tuple(self.chart.moves.get(kind[1], ()))
+            if self.chart.moves.get(kind[1]):     # (8.2's seeded space ranks, which they may read)
+                facts = tuple(facts) + (dice.space_ranks(self.game, self.faction),)
             if self.chart.moves.get(kind[1]) and self.game.state.us_policy:   # (which they may read: 8.8.1)
                 facts = tuple(facts) + (f"np_us_policy({self.game.state.us_policy}).",)
         if kind[0] == "coup":                         # (np_moves/3 over a Coup Round phase: its own decision)
@@ -239,7 +241,11 @@ class Walk:
             return None
         self.stages_done = any(s.name.endswith("np_stages_done") for s in session.shown)
         self.later = [str(s.arguments[0]) for s in session.shown if s.name.endswith("np_later")]
-        return [str(a) for a in found[0] if a.name != "faction"], _met(session.shown)
+        # (its atoms in one order, by their texts, as fitl.enumerate and
+        # fitl.prove list a move's: not the grounding's, which another
+        # encoding of the same rules changes; a move is a set, docs/moves.md,
+        # and the walk keeps its stages in their order)
+        return sorted(str(a) for a in found[0] if a.name != "faction"), _met(session.shown)
 
     def _event_open(self):
         """Whether the sequence of play lets the Faction execute the Event
