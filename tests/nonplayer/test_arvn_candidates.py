@@ -124,3 +124,40 @@ def test_8_7_4_assault_spaces_grounded():
     assert not any(a.startswith("transport(saigon,tay_ninh,") for a in atoms)
     move = ask(game, "assault")
     assert {"assault(binh_dinh)", "remove(assault,binh_dinh,vc_guerrilla_active,2)"} <= move
+
+
+def _cube_spaces(game):
+    """The spaces where the Train box's Session grounds cubes placed."""
+    atoms = Walk(game, "ARVN")._session(("box", "train", ("govern",))).move_atoms()
+    return {a[6:].split(",")[0] for a in atoms if a.startswith("train(") and ",arvn_troops," in a}
+
+
+def test_8_7_2_train_cubes_not_grounded_where_3_spaces_beat_it():
+    """8.7.2: 6 cubes in up to 3 spaces, first where they add COIN Control.
+    Saigon (ARVN Troops and Police, COIN Control already) can add neither
+    Control nor a cube type; the 7 other Cities, empty or with 1 VC, gain
+    COIN Control with 6 cubes (1.7), so the Train's Session grounds no cubes
+    in Saigon, and the box places 3 Troops and 3 Police (8.1.2: evenly) in 3
+    of those Cities."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 2, "arvn_police": 2}},
+              "hue": {"pieces": {"vc_guerrilla_active": 1}}}
+    game = arvn(spaces)
+    assert _cube_spaces(game) == set(CITIES) - {"saigon"}
+    move = ask(game, "train")
+    placed = {a[6:].split(",")[0] for a in move if a.startswith("train(") and "," in a}
+    assert len(placed) == 3 and "saigon" not in placed
+    assert all({f"train({s},arvn_troops,3)", f"train({s},arvn_police,3)"} <= move for s in placed)
+
+
+def test_8_7_2_train_cubes_grounded_where_only_2_spaces_beat_it():
+    """8.7.2: Hue and Da Nang (empty) gain COIN Control with 6 cubes; the 6
+    other Cities (1 ARVN Troop and 1 Police each: COIN Control, both types)
+    gain nothing, each beaten by those 2 only, so a third Train space is one
+    of them: their cubes are grounded, and the box places in Hue and Da Nang
+    and in one of them."""
+    spaces = {c: {"pieces": {"arvn_troops": 1, "arvn_police": 1}} for c in CITIES if c not in ("hue", "da_nang")}
+    game = arvn(spaces)
+    assert _cube_spaces(game) == set(CITIES)
+    move = ask(game, "train")
+    placed = {a[6:].split(",")[0] for a in move if a.startswith("train(") and "," in a}
+    assert {"hue", "da_nang"} < placed and len(placed) == 3
