@@ -153,14 +153,18 @@ class Session:
         if lits is None:
             return None
         option = lambda s: s.arguments[0] if s.name == "offered" else clingo.Function("special_activity", s.arguments)
-        found, undecided = set(), set()
+        found, undecided, last = set(), set(), [()]
 
-        def take(model):                 # (in brave mode a model holds the options found so far)
+        def take(model):
             found.update(option(s) for s in model.symbols(shown=True))
+
+        def take_last(model):            # (in brave mode a model holds the options found so far)
+            last[0] = model.symbols(shown=True)
 
         deadline = time.monotonic() + CONFLICT_SAFETY * asp.SOLVE_SECONDS
         self._configure(models=0, enum="brave", conflicts=asp.BRAVE_CONFLICTS)
-        result = asp._solve(self.ctl, "legal", take, lits, deadline)
+        result = asp._solve(self.ctl, "legal", take_last, lits, deadline)
+        found.update(option(s) for s in last[0])
         if result.exhausted:
             return (found, set()) if result.satisfiable else None
         if not fresh:
