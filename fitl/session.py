@@ -60,7 +60,6 @@ class Session:
         self.query = (facts, files, extra, shown, want, solver)
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
-        self.proven = False         # best: whether its optimum was proven
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
@@ -318,8 +317,7 @@ class Session:
         conflicts come slowly) raises SearchLimit rather than give the best
         move found by then, which would depend on the machine's speed.
         `strategy`: clingo's optimisation strategy (a proven optimum's cost is
-        the same under any).  After it, `proven`: whether the optimum was."""
-        self.proven = False
+        the same under any)."""
         if self.broken:
             return None
         lits = self._assume(assume, (name,))
@@ -335,7 +333,6 @@ class Session:
 
         deadline = None if conflicts is None else time.monotonic() + CONFLICT_SAFETY * asp.SOLVE_SECONDS
         result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)
-        self.proven = bool(result.exhausted and best)
         if not best and not result.unsatisfiable and conflicts is not None:
             self._configure(models=1)                # (none found within the conflicts: the first one found)
             result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)

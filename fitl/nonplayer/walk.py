@@ -682,9 +682,7 @@ class Walk:
         own search stop at its bound, its best move found then bounds as
         well; docs/nonplayers.md).  Solved core-guided ("usc": from the
         bottom up, it proves the cards' values that branch and bound did not
-        within the bound); where proven, the value is also the least
-        (np_value_proven), so that the stages do not search below it.  ""
-        where the part has no move."""
+        within the bound).  "" where the part has no move."""
         session = self._session(kind)
         if session.broken:
             return ""
@@ -693,7 +691,7 @@ class Walk:
         found = session.best(part, conflicts=OPTIMISE_CONFLICTS, strategy="usc")
         if not (found and found[1]):
             return ""
-        return f"np_value_bound({found[1][0]})." + ("np_value_proven." if session.proven else "")
+        return f"np_value_bound({found[1][0]})."
 
     def free(self, pending):
         """A free action an Event granted (5.5, 8.4.4): an Operation by its
