@@ -161,3 +161,34 @@ def test_8_7_2_train_cubes_grounded_where_only_2_spaces_beat_it():
     move = ask(game, "train")
     placed = {a[6:].split(",")[0] for a in move if a.startswith("train(") and "," in a}
     assert {"hue", "da_nang"} < placed and len(placed) == 3
+
+
+def _origins(game, given):
+    """The spaces the Transport's Session during a Train (its placement
+    `given`, 4.1) grounds as origins."""
+    atoms = Walk(game, "ARVN")._session(("box", "train", ("transport",)), given + ("sa_during",)).move_atoms()
+    return {a[10:-1] for a in atoms if a.startswith("transport(") and a.count(",") == 0}
+
+
+def test_8_7_2_transport_origin_not_grounded_where_another_surely_has_more_spare_troops():
+    """8.7.2 TRANSPORT: from the South Vietnam space with the most ARVN Troops
+    beyond those its COIN Control needs (1.7).  Saigon (10 Troops, 3 more
+    Troops and 3 Police trained there) has 13 such Troops and can move one
+    along the empty Saigon--Can Tho LoC into Kien Phong (Police, no Troops:
+    a Province the Transport with a Train may use); Hue (3 Troops) has 2:
+    the Session grounds no move from Hue, nor from a space without Troops."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10}}, "hue": {"pieces": {"arvn_troops": 3}},
+              "kien_phong": {"pieces": {"arvn_police": 1}}}
+    placed = ("train(saigon)", "train(saigon,arvn_troops,3)", "train(saigon,arvn_police,3)")
+    assert _origins(arvn(spaces), placed) == {"saigon"}
+
+
+def test_8_7_2_transport_origins_grounded_where_the_best_may_have_no_transport():
+    """8.7.2 TRANSPORT: as above, but VC on the Saigon--Can Tho LoC stop the
+    Transport there (4.3.2) and Kien Phong is reached by no other empty LoC
+    from Saigon: Saigon's Transport is not certain, so Hue stays an origin."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 10}}, "hue": {"pieces": {"arvn_troops": 3}},
+              "kien_phong": {"pieces": {"arvn_police": 1}},
+              "loc_saigon_can_tho": {"pieces": {"vc_guerrilla_active": 1}}}
+    placed = ("train(saigon)", "train(saigon,arvn_troops,3)", "train(saigon,arvn_police,3)")
+    assert {"saigon", "hue"} <= _origins(arvn(spaces), placed)
