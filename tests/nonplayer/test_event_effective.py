@@ -20,5 +20,5 @@ def test_8_1_the_event_played_is_one_that_has_an_effect():
     st.eligibility = {f: "eligible" if f == "VC" else "ineligible" for f in FACTIONS}
     w = Walk(Game(st), "VC")
     move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
-    assert move is not None and move[0] == "event(unshaded)"
+    assert move is not None and "event(unshaded)" in move
     assert {"ev_choice(place_tunnels)", "ev_choice(tunnel(tay_ninh,vc_base))"} <= set(move)

@@ -27,7 +27,7 @@ def test_8_4_2_one_text_card_the_insurgents_play_its_text_ruling_134():
         w = _walk(80, faction, spaces)
         assert w.event_side == "unshaded"
         move = w.run()
-        assert move[0] == "event(unshaded)"
+        assert "event(unshaded)" in move
         assert ("event_q", "yes") in [(s.node, s.answer) for s in w.path]
     assert _walk(85, "VC", spaces).event_side == "shaded"
 
@@ -39,10 +39,10 @@ def test_8_4_2_card_64_nva_play_the_decreases_against_a_player_arvn_ruling_134()
     spaces = {"saigon": {"pieces": {"us_troops": 3, "arvn_police": 2}, "support": "passive_support"}}
     w = _walk(64, "NVA", spaces, players=("ARVN",))
     move = w.run()
-    assert move[0] == "event(unshaded)"
+    assert "event(unshaded)" in move
     assert {"ev_choice(aid_minus)", "ev_choice(patronage_minus)"} <= set(move)
     w = _walk(64, "NVA", spaces)
-    assert not w.run()[0].startswith("event(")
+    assert not any(a.startswith("event(") for a in w.run())
     assert ("event_q", "no") in [(s.node, s.answer) for s in w.path]
 
 
@@ -52,7 +52,7 @@ def test_8_4_2_card_106_vc_shift_toward_opposition_and_place_guerrillas_ruling_1
     Opposition) and a VC Guerrilla placed (8.4.4: the executing Faction's
     pieces)."""
     move = _walk(106, "VC", {"saigon": {"pieces": {"us_troops": 2}}}).run()
-    assert move[0] == "event(unshaded)"
+    assert "event(unshaded)" in move
     shifts = [a for a in move if a.startswith("ev_choice(")]
     assert len(shifts) == 2 and all(a.startswith("ev_choice(toward_opposition(") for a in shifts)
     places = [a for a in move if a.startswith("ev_place(")]
