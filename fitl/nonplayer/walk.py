@@ -391,9 +391,11 @@ class Walk:
     def _sa_first(self, node, kind, facts):
         """A box's Special Activity done before its Operation (np_sa_order
         sa_first, 4.1: e.g. 8.7.4's Raid): the Special Activity by its own
-        priorities (over the Operation's moves with it open, before it), then
-        the Operation by the box's with it given (over the same moves, its
-        atoms assumed); None if none of them is
+        priorities (over the Operation's moves with it open, before it; where
+        it may stand (np_if_done/5) and its <sa>_op_guard says that some may
+        leave the Operation no legal move, over the chain's last box's), then
+        the Operation by the box's with it given (over the Operation's moves,
+        its atoms assumed); None if none of them is
         possible or the Operation is not possible after it.  Its guard
         (<sa>_guard.lp) is asked of the position alone, with np_op(Op).
         (sa_first_during: chosen so, but carried out during the Operation,
@@ -405,15 +407,11 @@ class Walk:
             op = f"np_op({node.op})."         # (its guard: over the position, the Operation maybe impossible before it)
             if self.chart.has_part(f"{sa}_guard") and not self._state(f"{sa}_guard", op):
                 continue
-            act = self._act(sa)
-            pre = self._best(("box", node.op, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
+            act, over = self._act(sa), node.op
             stands = self.chart.if_done.get((node.name, sa))
-            if pre is None and stands:        # (none leaves the Operation a legal move: the Special Activity
-                then = self.chart.nodes[stands[0]].op     # by its own priorities with its first fallback's)
-                pre = self._best(("box", then, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
-                if pre is not None:
-                    self._stands(node, sa, pre, order)
-                    return None
+            if stands and not self._state(f"{sa}_op_guard", op):   # (some may leave the Operation no legal
+                over = self.chart.nodes[stands[-1]].op    # move: over the moves of the chain's last box, ruling 142)
+            pre = self._best(("box", over, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
             if pre is None:
                 continue
             names, done = asp.action_names(act), _own_atoms(act, pre[0])
