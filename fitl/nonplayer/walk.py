@@ -653,12 +653,16 @@ class Walk:
         an NVA March's groups), given as np_prior/1 for the part to keep;
         the last stage's the decision (a stage with no legal move, e.g. no
         Casualties to place, adds nothing; a stage whose part shows
-        np_stages_done, e.g. a card's March chosen whole, the last); in one
-        stage without stages.  `given`: _session's; `done`: a Special
+        np_stages_done, e.g. a card's March chosen whole, the last; a stage
+        its <node>_stage_guard, over the position, says can add nothing is
+        skipped); in one stage without stages.  `given`: _session's; `done`: a Special
         Activity's atoms assumed at every stage (_after_done)."""
         found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
         facts += self._value(kind, node, facts) if node.value else ""
         for stage in node.stages or [None]:
+            if stage and self.chart.has_part(f"{node.name}_stage_guard") and \
+                    not self._state(f"{node.name}_stage_guard", f"{flag}({stage})."):
+                continue        # (a stage that can add nothing, its guard says over the position)
             kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
             prior = tuple(a for a in found[0] if a.split("(", 1)[0] in node.reopen) if found else ()
             more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept) \
