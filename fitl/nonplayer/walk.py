@@ -416,12 +416,10 @@ class Walk:
                     return None
             if pre is None:
                 continue
-            names, done = asp.action_names(act), _own_atoms(act, pre[0])
+            done = _own_atoms(act, pre[0])
             # (the Operation over the same grounding, the Special Activity's
             # atoms assumed and no other of its own, np_sa_done: stage.lp)
-            given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-                + "".join(f"np_given({a})." for a in done)
-            found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + given,
+            found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + _sa_done(act, done),
                                assume=done)
             if found is None and stands:
                 self._stands(node, sa, pre, order)
@@ -453,9 +451,7 @@ class Walk:
         Special Activity (4.1); None if none."""
         sa, done, order = self.done
         act = self._act(sa)
-        names = asp.action_names(act)
-        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-            + "".join(f"np_given({a})." for a in done + [order])
+        facts += _sa_done(act, done + [order])
         found = self._staged(node, facts, ("box", node.op, (act,)), given=(order,), done=tuple(done))
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, f"none possible with the {sa}", shown))
@@ -475,14 +471,13 @@ class Walk:
         after_sa (the Faction's np_moves file)."""
         act, given = self._act(sa), tuple(op) + ("sa_during",)
         kind, names = ("box", node.op, (act,)), asp.action_names(act)
-        more = self._best(kind, sa, given=given, facts="".join(f"np_given({a})." for a in given))
+        more = self._best(kind, sa, given=given, facts=_given(given))
         if more is None:
             return None
         done = [a for a in more[0] if a.split("(", 1)[0] in names]
         self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
                               _costs(more[1], "")))
-        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-            + "".join(f"np_given({a})." for a in given + tuple(done))
+        facts += _sa_done(act, given + tuple(done))
         found = self._best(kind, node.name, given=given, facts=facts, assume=done)
         rest = [] if found is None else [a for a in found[0] if a not in given and a not in done]
         if not rest:
@@ -507,7 +502,7 @@ class Walk:
             during, fixed, assume = kind, (), kept
         else:
             during, fixed, assume = ("box", node.op, (act,)), given, []
-        marks = "".join(f"np_given({a})." for a in given)
+        marks = _given(given)
         more = self._best(during, sa, given=fixed, facts=marks, assume=assume)
         if more is None:
             return None
@@ -515,7 +510,7 @@ class Walk:
         done = [a for a in more[0] if a not in given and a.split("(", 1)[0] not in ops]
         self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
                               _costs(more[1], "")))
-        marks += "".join(f"np_given({a})." for a in done)
+        marks += _given(done)
         found = self._best(during, node.name, given=fixed, facts=facts + "np_box_stage(after_sa)." + marks,
                            assume=assume + done)
         if found is None:
@@ -542,7 +537,7 @@ class Walk:
         session = self._session(kind)
         if session.broken:
             return False
-        given = "np_frozen." + "".join(f"np_given({a})." for a in op) + "".join(f"np_later({a})." for a in later)
+        given = "np_frozen." + _given(op) + "".join(f"np_later({a})." for a in later)
         # (asked after the Operation's last optimisation in its Session:
         # without the levels, which order moves and cannot change whether
         # one exists, Flowchart.part_files)
@@ -663,7 +658,7 @@ class Walk:
         for stage in node.stages or [None]:
             kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
             prior = tuple(a for a in found[0] if a.split("(", 1)[0] in node.reopen) if found else ()
-            more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept) \
+            more = (f"{flag}({stage})." if stage else "") + _given(kept) \
                 + "".join(f"np_prior({a})." for a in prior)
             self.stages_done = False
             found = self._best(kind, node.name, given=given, facts=facts + more, assume=done + kept) or found
@@ -864,6 +859,18 @@ def _own_atoms(act, atoms):
     names = asp.action_names(act)
     return [a for a in atoms if a.split("(", 1)[0] in names
             or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
+
+
+def _given(atoms):
+    """The facts np_given/1 of move atoms (texts) a part takes as given."""
+    return "".join(f"np_given({a})." for a in atoms)
+
+
+def _sa_done(act, atoms):
+    """The facts of a part asked with Special Activity `act` done first or
+    midway (4.1), its `atoms` (and any other given) given: the Activity
+    joint (np_joint), no other atom of its names (np_sa_done: stage.lp)."""
+    return f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(asp.action_names(act))) + _given(atoms)
 
 
 def _unique(items):
