@@ -102,6 +102,7 @@ class Walk:
         self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
         self.kept = {}                      # box -> (move, steps) found by a question (np_ask_box/3)
         self.done = None                    # (SA, its atoms, order): a Special Activity done first that stands (np_if_done/5)
+        self.first = None                   # (kind, given): the Session of a box's Special Activity done first (_alone)
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts="", levels=True):
@@ -334,15 +335,17 @@ class Walk:
         stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
         if sas and self.done is not None:
             return self._after_done(node, facts + stage, shown)
+        given = ()
         if sas:
             first = self._sa_first(node, kind, facts + stage)
             if first is not None or self.done is not None:
                 return first
-        found = self._staged(node, facts + stage, kind)
+            kind, given = self._alone(node, kind)
+        found = self._staged(node, facts + stage, kind, given=given)
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
             return None
-        op, cost = found
+        op, cost = [a for a in found[0] if a not in given], found[1]
         later = self.later
         self.path.append(Step(node.name, node.section, node.text, " ".join(op), _costs(cost, shown)))
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
@@ -351,7 +354,7 @@ class Walk:
         guards = {}
         for i, sa in enumerate(sas):
             order = self.chart.sa_order.get((node.name, sa))
-            if not self._guard(kind, sa, op, guards, later):
+            if not self._guard(kind, sa, op, guards, later, given):
                 self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
                 continue
             if order == MIDWAY:
@@ -369,7 +372,7 @@ class Walk:
             # its Activation, which counts what it brings: chosen with it)
             kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
             for then in sas[i + 1:]:     # (asked of the Operation's Session before this one's lets it go)
-                self._guard(kind, then, op, guards, later)
+                self._guard(kind, then, op, guards, later, given)
             more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
                 extra = [a for a in more[0] if a not in kept]
@@ -400,6 +403,7 @@ class Walk:
         (<sa>_guard.lp) is asked of the position alone, with np_op(Op).
         (sa_first_during: chosen so, but carried out during the Operation,
         sa_during, after the spaces its part leaves unmarked: after_sa.)"""
+        self.first = None
         for sa in self.chart.sas.get(node.name, []):
             order = FIRST.get(self.chart.sa_order.get((node.name, sa)))
             if order is None:
@@ -411,15 +415,15 @@ class Walk:
             stands = self.chart.if_done.get((node.name, sa))
             if stands and not self._state(f"{sa}_op_guard", op):   # (some may leave the Operation no legal
                 over = self.chart.nodes[stands[-1]].op    # move: over the moves of the chain's last box, ruling 142)
+            if over == node.op:           # (its Session, grounded: the Operation alone's if it has no move, _alone)
+                self.first = (("box", node.op, (act,)), (order,))
             pre = self._best(("box", over, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
             if pre is None:
                 continue
-            names, done = asp.action_names(act), _own_atoms(act, pre[0])
+            done = _own_atoms(act, pre[0])
             # (the Operation over the same grounding, the Special Activity's
             # atoms assumed and no other of its own, np_sa_done: stage.lp)
-            given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-                + "".join(f"np_given({a})." for a in done)
-            found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + given,
+            found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + _sa_done(act, done),
                                assume=done)
             if found is None and stands:
                 self._stands(node, sa, pre, order)
@@ -432,6 +436,19 @@ class Walk:
             self.path.append(Step(node.name, node.section, node.text, " ".join(move), _costs(found[1], "")))
             return done + [order] + move
         return None
+
+    def _alone(self, node, kind):
+        """The Session (kind, given) of box `node`'s Operation alone, once
+        no Special Activity done first has a move (_sa_first): the last such
+        Activity's, already grounded, where it comes before the whole
+        Operation (sa_first; asked with np_stage(op), so with none of its
+        atoms: stage.lp) and the box's own Session (`kind`) opens no other
+        Special Activity; else `kind`, no atom given.  (Speed: one Session
+        less; the moves are the same, the Activity's atoms being none.)"""
+        if self.first is None or kind != ("op", node.op) or self.first[1] != ("sa_first",) \
+                or self._session(*self.first).broken:
+            return kind, ()
+        return self.first
 
     def _stands(self, node, sa, pre, order):
         """Special Activity `sa`, done before box `node`'s Operation (its
@@ -451,9 +468,7 @@ class Walk:
         Special Activity (4.1); None if none."""
         sa, done, order = self.done
         act = self._act(sa)
-        names = asp.action_names(act)
-        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-            + "".join(f"np_given({a})." for a in done + [order])
+        facts += _sa_done(act, done + [order])
         found = self._staged(node, facts, ("box", node.op, (act,)), given=(order,), done=tuple(done))
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, f"none possible with the {sa}", shown))
@@ -473,14 +488,13 @@ class Walk:
         after_sa (the Faction's np_moves file)."""
         act, given = self._act(sa), tuple(op) + ("sa_during",)
         kind, names = ("box", node.op, (act,)), asp.action_names(act)
-        more = self._best(kind, sa, given=given, facts="".join(f"np_given({a})." for a in given))
+        more = self._best(kind, sa, given=given, facts=_given(given))
         if more is None:
             return None
         done = [a for a in more[0] if a.split("(", 1)[0] in names]
         self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
                               _costs(more[1], "")))
-        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-            + "".join(f"np_given({a})." for a in given + tuple(done))
+        facts += _sa_done(act, given + tuple(done))
         found = self._best(kind, node.name, given=given, facts=facts, assume=done)
         rest = [] if found is None else [a for a in found[0] if a not in given and a not in done]
         if not rest:
@@ -505,7 +519,7 @@ class Walk:
             during, fixed, assume = kind, (), kept
         else:
             during, fixed, assume = ("box", node.op, (act,)), given, []
-        marks = "".join(f"np_given({a})." for a in given)
+        marks = _given(given)
         more = self._best(during, sa, given=fixed, facts=marks, assume=assume)
         if more is None:
             return None
@@ -513,7 +527,7 @@ class Walk:
         done = [a for a in more[0] if a not in given and a.split("(", 1)[0] not in ops]
         self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
                               _costs(more[1], "")))
-        marks += "".join(f"np_given({a})." for a in done)
+        marks += _given(done)
         found = self._best(during, node.name, given=fixed, facts=facts + "np_box_stage(after_sa)." + marks,
                            assume=assume + done)
         if found is None:
@@ -523,28 +537,29 @@ class Walk:
                               _costs(found[1], "")))
         return kept + done + ["sa_during"] + rest
 
-    def _guard(self, kind, sa, op, guards, later=()):
+    def _guard(self, kind, sa, op, guards, later=(), given=()):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
-        Operation's own Session with `op` assumed and no other move atom
-        (np_given/1), those it chooses again after the Special Activity
+        Operation's own Session (or _alone's, its atoms `given`) with `op`
+        assumed and no other move atom (np_given/1), those it chooses again
+        after the Special Activity
         `later` (np_later/1: _paused); True without a guard.  (A guard spares
         the grounding of the Special Activity's question.)  Kept in `guards` (sa -> the
         answer): box() asks the later ones before a Special Activity's
         Session lets the Operation's go (NP_KEEP_ONE), not to ground it again."""
         if sa not in guards:
-            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op, later)
+            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op, later, given)
         return guards[sa]
 
-    def _guard_asked(self, kind, sa, op, later):
-        session = self._session(kind)
+    def _guard_asked(self, kind, sa, op, later, given=()):
+        session = self._session(kind, given)
         if session.broken:
             return False
-        given = "np_frozen." + "".join(f"np_given({a})." for a in op) + "".join(f"np_later({a})." for a in later)
+        frozen = "np_frozen." + _given(tuple(op) + tuple(given)) + "".join(f"np_later({a})." for a in later)
         # (asked after the Operation's last optimisation in its Session:
         # without the levels, which order moves and cannot change whether
         # one exists, Flowchart.part_files)
-        return session.exists(self._part(session, f"{sa}_guard", given, levels=False), assume=[clingo.parse_term(a) for a in op])
+        return session.exists(self._part(session, f"{sa}_guard", frozen, levels=False), assume=[clingo.parse_term(a) for a in op])
 
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
@@ -658,14 +673,14 @@ class Walk:
         skipped); in one stage without stages.  `given`: _session's; `done`: a Special
         Activity's atoms assumed at every stage (_after_done)."""
         found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
-        facts += self._value(kind, node, facts) if node.value else ""
+        facts += self._value(kind, node, facts, given) if node.value else ""
         for stage in node.stages or [None]:
             if stage and self.chart.has_part(f"{node.name}_stage_guard") and \
                     not self._state(f"{node.name}_stage_guard", f"{flag}({stage})."):
                 continue        # (a stage that can add nothing, its guard says over the position)
             kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
             prior = tuple(a for a in found[0] if a.split("(", 1)[0] in node.reopen) if found else ()
-            more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept) \
+            more = (f"{flag}({stage})." if stage else "") + _given(kept) \
                 + "".join(f"np_prior({a})." for a in prior)
             self.stages_done = False
             found = self._best(kind, node.name, given=given, facts=facts + more, assume=done + kept) or found
@@ -673,7 +688,7 @@ class Walk:
                 break
         return found
 
-    def _value(self, kind, node, facts):
+    def _value(self, kind, node, facts, given=()):
         """A box's value stage (np_box_value/2): its part without common.lp's
         levels, with np_value_stage, solved for its highest level alone (a
         card's NVA March: the most Troops into US Base spaces); that
@@ -685,7 +700,7 @@ class Walk:
         well; docs/nonplayers.md).  Solved core-guided ("usc": from the
         bottom up, it proves the cards' values that branch and bound did not
         within the bound).  "" where the part has no move."""
-        session = self._session(kind)
+        session = self._session(kind, given)
         if session.broken:
             return ""
         first = f"np_box_stage({node.stages[0]})." if node.stages else ""
@@ -866,6 +881,18 @@ def _own_atoms(act, atoms):
     names = asp.action_names(act)
     return [a for a in atoms if a.split("(", 1)[0] in names
             or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
+
+
+def _given(atoms):
+    """The facts np_given/1 of move atoms (texts) a part takes as given."""
+    return "".join(f"np_given({a})." for a in atoms)
+
+
+def _sa_done(act, atoms):
+    """The facts of a part asked with Special Activity `act` done first or
+    midway (4.1), its `atoms` (and any other given) given: the Activity
+    joint (np_joint), no other atom of its names (np_sa_done: stage.lp)."""
+    return f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(asp.action_names(act))) + _given(atoms)
 
 
 def _unique(items):
