@@ -224,17 +224,17 @@ class Walk:
                     self.sets[sym.arguments[0].name] = str(sym.arguments[1])
         self._state(node.name, facts + self._memory_facts(), take)
 
-    def _best(self, kind, name, given=(), facts="", exists=False, assume=(), plain=False):
+    def _best(self, kind, name, given=(), facts="", exists=False, assume=(), plain=False, levels=True):
         """The best move of `kind` under node `name`'s priorities: (atoms,
         cost) or None; with `exists`, whether there is one (True or None);
         `assume`: move atoms (texts) the move holds (a stage's frozen atoms);
-        `plain`: _session's."""
+        `plain`: _session's; `levels`: _part's."""
         if kind[0] == "state":
             return self._state(name, facts + self._memory_facts())
         session = self._session(kind, given, plain)
         if session.broken:
             return None
-        part = self._part(session, name, facts + self._memory_facts())
+        part = self._part(session, name, facts + self._memory_facts(), levels=levels)
         if exists:
             return session.exists(part) or None
         found = session.best(part, [clingo.parse_term(a) for a in assume], conflicts=OPTIMISE_CONFLICTS)
@@ -272,12 +272,15 @@ class Walk:
                 facts += f"np_joint({self.chart.joint[node.name]})."
             if node.name in self.chart.ask_first:     # (np_ask_first/3: its box's first Session, the box's to reuse)
                 kind, given = self._first_kind(self.chart.nodes[self.chart.ask_first[node.name]])
-        if kind[0] == "event" and not self._event_open():
-            answer = "no"
+        if kind[0] == "event" and (not self._event_open() or any(s.name == "np_declined_now" for s in self._instructions)):
+            answer = "no"                 # (or declined by the card's instruction over the position alone, 8.4.1)
         elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", rolls):
             answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
-            answer = "yes" if self._best(kind, node.name, given=given, facts=facts, exists=True) else "no"
+            # (the Event question without the levels, which only order moves:
+            # the Event's optimisation after it is proven, docs/nonplayers.md)
+            answer = "yes" if self._best(kind, node.name, given=given, facts=facts, exists=True,
+                                         levels=kind[0] != "event") else "no"
             if answer == "no" and node.name in self.chart.ask_box:
                 answer, shown = self._ask_box(node, rolls, shown)
             if answer == "no" and kind[0] == "event" and self._rest_effective(kind, node.name, facts):
@@ -309,6 +312,9 @@ class Walk:
         Faction it names, asked whether something happens (event_effect.lp,
         with the die the Event rolled); if so, `name` asked again with that
         (np_rest_effective)."""
+        session = self._session(kind)
+        if session.broken or not any(True for _ in session.ctl.symbolic_atoms.by_signature("ev_roll_first", 2)):
+            return False          # (the card rolls no die before its selections: no rest after a roll)
         first = self._best(kind, name, facts=facts + "np_rest_open.")
         if first is None:
             return False
@@ -318,7 +324,7 @@ class Walk:
                 not Walk(game, pending[0]["faction"])._best(("event_rest",), "event_effect", exists=True):
             return False
         self.path.append(Step("event_rest", "8.1", "The rest of the Event, after its die roll, does something?", "yes"))
-        return bool(self._best(kind, name, facts=facts + "np_rest_effective.", exists=True))
+        return bool(self._best(kind, name, facts=facts + "np_rest_effective.", exists=True, levels=False))
 
     def box(self, node, sas=True):
         """A box's move (a list of atom texts), or None (IF NONE): its
@@ -604,10 +610,17 @@ class Walk:
         """8.4.2: the Event side the Faction plays, its flowchart's unless the
         card's instruction or its one text names another (np_play/1,
         asp/nonplayer/event_instructions.lp)."""
-        sides = []
-        self._state("event_instructions", "", lambda m: sides.extend(
-            s.arguments[0].name for s in m.symbols(atoms=True) if s.name == "np_play"))
+        sides = [s.arguments[0].name for s in self._instructions if s.name == "np_play"]
         return sides[0] if sides else self.chart.side
+
+    @functools.cached_property
+    def _instructions(self):
+        """The atoms of the card's instruction for the Faction over the
+        position (asp/nonplayer/event_instructions.lp): np_play/1 (8.4.2),
+        np_declined_now (8.4.1, the declines that read the position alone)."""
+        atoms = []
+        self._state("event_instructions", "", lambda m: atoms.extend(m.symbols(atoms=True)))
+        return atoms
 
     # --- the walk -----------------------------------------------------------------
     def run(self):
