@@ -108,3 +108,27 @@ def test_8_2_card_59_troops_to_one_of_two_equal_us_bases_by_the_seeded_rank():
         assert sorted(move) == sorted(_via(expected)), (seed, move, expected)
         chosen.add(expected)
     assert len(chosen) > 1          # (the seeds do choose differently)
+
+
+# (short1-000's card-59 March, reduced: Central Laos, a Base and no unit,
+# relays North Vietnam's Troops to a US Base space)
+BASE_ON_THE_WAY = {"north_vietnam": {"pieces": {"nva_troops": 6}},
+                   "central_laos": {"pieces": {"nva_base": 1}},
+                   "quang_nam": {"pieces": {"us_base": 1}}}
+
+
+def test_8_6_5_ruling_137_troops_that_stop_to_keep_a_base_are_not_the_group():
+    """Card 59's free March (8.4.1): the most NVA Troops into a US Base space,
+    Quang Nam, reached from North Vietnam only through Central Laos along the
+    Trail (3.3.2).  North Vietnam keeps 1 unit for its NVA Control, so 5
+    Troops go; Central Laos has an NVA Base, and the NVA leave 2 units in
+    each space with a Base (8.6.5's first rule), so 2 of the 5 stop there
+    and 3 go on (3 Troops to 1 US Base: NVA Control of Quang Nam).  The 3
+    are the third bullet's group; the 2 that stay are not (they keep the
+    Base): ruling 137 binds only units that end in a space gaining NVA
+    Control, so the group's way may leave units behind."""
+    with searches() as proven:
+        move = decide(_card_59_march(1, BASE_ON_THE_WAY), "NVA").move.split()
+    assert all(proven)
+    assert sorted(move) == ["march(central_laos,quang_nam,nva_troops,3)",
+                            "march(north_vietnam,central_laos,nva_troops,5)"], move
