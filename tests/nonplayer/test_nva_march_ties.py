@@ -132,3 +132,29 @@ def test_8_6_5_ruling_137_troops_that_stop_to_keep_a_base_are_not_the_group():
     assert all(proven)
     assert sorted(move) == ["march(central_laos,quang_nam,nva_troops,3)",
                             "march(north_vietnam,central_laos,nva_troops,5)"], move
+
+
+# (two Laos spaces with NVA Control next to a COIN-Controlled space, Quang
+# Nam, on the way from North Vietnam to a US Base)
+THROUGH_TWO = {"north_vietnam": {"pieces": {"nva_troops": 6}},
+               "central_laos": {"pieces": {"nva_guerrilla_active": 1}},
+               "southern_laos": {"pieces": {"nva_guerrilla_active": 1}},
+               "quang_nam": {"pieces": {"arvn_troops": 2}},
+               "binh_dinh": {"pieces": {"us_base": 1}}}
+
+
+def test_8_6_5_ruling_141_troops_passing_through_are_not_gathered_there():
+    """Card 59's free March (8.4.1): the most NVA Troops into a US Base
+    space, Binh Dinh, reached from North Vietnam through Central and
+    Southern Laos (3.3.2).  North Vietnam keeps 1 unit for its NVA Control,
+    so 5 go, and all 5 go on: both Laos spaces keep their NVA Control with
+    their own Guerrilla.  The two are next to Quang Nam (COIN Control), but
+    Troops that only pass through a space are not got into it: neither is
+    8.6.5's last bullet's 1 space (ruling 141), so the relay is no second
+    such space."""
+    with searches() as proven:
+        move = decide(_card_59_march(1, THROUGH_TWO), "NVA").move.split()
+    assert all(proven)
+    assert sorted(move) == ["march(central_laos,southern_laos,nva_troops,5)",
+                            "march(north_vietnam,central_laos,nva_troops,5)",
+                            "march(southern_laos,binh_dinh,nva_troops,5)"], move
