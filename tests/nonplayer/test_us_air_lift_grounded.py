@@ -137,3 +137,36 @@ def test_8_8_3_the_same_move_with_spaces_the_assault_cannot_clear():
     narrowed, every = _walk(_hidden()), _walk(_hidden(), narrowed=False)
     move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
     assert move and sorted(every.box(every.chart.nodes["assault"])) == move
+
+
+def _uncleared(policy="jfk"):
+    """_game's position and spaces no lift-fed Assault clears of more than
+    half of their Active enemies (3.2.4: behind an Underground Guerrilla no
+    Base goes): Binh Dinh, 1 Active VC, a VC Base and an Underground VC (at
+    most 1 of 2); Quang Tin, 2 Active VC, a VC Base and an Underground VC
+    (2 of 3 may go); Central Laos, an NVA Base and an Underground NVA
+    Guerrilla (nothing goes)."""
+    return _game(policy, {"binh_dinh": {"pieces": {A: 1, U: 1, "vc_base": 1}},
+                          "quang_tin_quang_ngai": {"pieces": {A: 2, U: 1, "vc_base": 1}},
+                          "central_laos": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 1}}})
+
+
+def test_8_8_3_no_lift_into_a_space_the_assault_cannot_clear_of_half():
+    """8.8.3: an Assault's Air Lift destination is a space the Assault then
+    clears of more than half of its Active enemies (or all): none into Binh
+    Dinh (1 of 2 at most, 3.2.4), some into Quang Tin (2 of 3); none into
+    Kien Phong, of the Assault's first bullet (its own 2 Troops remove its 2
+    Active VC, ruling 160), nor under Nixon into Central Laos (nothing
+    goes, no Police, not empty), where the rules alone offer all four."""
+    dests = {t for _, t, _ in _lifts(_uncleared("nixon"))}
+    assert "quang_tin_quang_ngai" in dests
+    assert not {"binh_dinh", "kien_phong", "central_laos"} & dests
+    assert {"binh_dinh", "kien_phong", "central_laos"} <= {t for _, t, _ in _lifts(_uncleared("nixon"), narrowed=False)}
+
+
+def test_8_8_3_the_same_move_without_spaces_the_assault_cannot_clear_of_half():
+    """With those spaces left out, the Assault box chooses the same move as
+    over every lift the rules allow."""
+    narrowed, every = _walk(_uncleared("nixon")), _walk(_uncleared("nixon"), narrowed=False)
+    move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
+    assert move and sorted(every.box(every.chart.nodes["assault"])) == move
