@@ -343,10 +343,11 @@ def _static_facts(signatures):
     return tuple(by[s] for s in sorted(signatures & by.keys()))
 
 
-def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True, want=None, cards=()):
+def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True, want=None, cards=(),
+          checks=False):
     """The first answer set's shown symbols (None if there is none)."""
     models = run(facts, edition=edition, files=files, args=args, mode=mode, models=1, atoms=atoms, coup=coup,
-                 want=want, cards=cards)
+                 want=want, cards=cards, checks=checks)
     return models[0] if models else None
 
 
