@@ -102,6 +102,7 @@ class Walk:
         self.game_dice = dice.game_dice(game)   # the np_game_die/2 facts every part gets
         self.kept = {}                      # box -> (move, steps) found by a question (np_ask_box/3)
         self.done = None                    # (SA, its atoms, order): a Special Activity done first that stands (np_if_done/5)
+        self.first = None                   # (kind, given): the Session of a box's Special Activity done first (_alone)
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts="", levels=True):
@@ -223,17 +224,17 @@ class Walk:
                     self.sets[sym.arguments[0].name] = str(sym.arguments[1])
         self._state(node.name, facts + self._memory_facts(), take)
 
-    def _best(self, kind, name, given=(), facts="", exists=False, assume=(), plain=False):
+    def _best(self, kind, name, given=(), facts="", exists=False, assume=(), plain=False, levels=True):
         """The best move of `kind` under node `name`'s priorities: (atoms,
         cost) or None; with `exists`, whether there is one (True or None);
         `assume`: move atoms (texts) the move holds (a stage's frozen atoms);
-        `plain`: _session's."""
+        `plain`: _session's; `levels`: _part's."""
         if kind[0] == "state":
             return self._state(name, facts + self._memory_facts())
         session = self._session(kind, given, plain)
         if session.broken:
             return None
-        part = self._part(session, name, facts + self._memory_facts())
+        part = self._part(session, name, facts + self._memory_facts(), levels=levels)
         if exists:
             return session.exists(part) or None
         found = session.best(part, [clingo.parse_term(a) for a in assume], conflicts=OPTIMISE_CONFLICTS)
@@ -271,12 +272,15 @@ class Walk:
                 facts += f"np_joint({self.chart.joint[node.name]})."
             if node.name in self.chart.ask_first:     # (np_ask_first/3: its box's first Session, the box's to reuse)
                 kind, given = self._first_kind(self.chart.nodes[self.chart.ask_first[node.name]])
-        if kind[0] == "event" and not self._event_open():
-            answer = "no"
+        if kind[0] == "event" and (not self._event_open() or any(s.name == "np_declined_now" for s in self._instructions)):
+            answer = "no"                 # (or declined by the card's instruction over the position alone, 8.4.1)
         elif kind[0] != "state" and self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", rolls):
             answer = "no"                 # (its guard, over the position alone and the dice rolled now, says no)
         else:
-            answer = "yes" if self._best(kind, node.name, given=given, facts=facts, exists=True) else "no"
+            # (the Event question without the levels, which only order moves:
+            # the Event's optimisation after it is proven, docs/nonplayers.md)
+            answer = "yes" if self._best(kind, node.name, given=given, facts=facts, exists=True,
+                                         levels=kind[0] != "event") else "no"
             if answer == "no" and node.name in self.chart.ask_box:
                 answer, shown = self._ask_box(node, rolls, shown)
             if answer == "no" and kind[0] == "event" and self._rest_effective(kind, node.name, facts):
@@ -308,6 +312,9 @@ class Walk:
         Faction it names, asked whether something happens (event_effect.lp,
         with the die the Event rolled); if so, `name` asked again with that
         (np_rest_effective)."""
+        session = self._session(kind)
+        if session.broken or not any(True for _ in session.ctl.symbolic_atoms.by_signature("ev_roll_first", 2)):
+            return False          # (the card rolls no die before its selections: no rest after a roll)
         first = self._best(kind, name, facts=facts + "np_rest_open.")
         if first is None:
             return False
@@ -317,7 +324,7 @@ class Walk:
                 not Walk(game, pending[0]["faction"])._best(("event_rest",), "event_effect", exists=True):
             return False
         self.path.append(Step("event_rest", "8.1", "The rest of the Event, after its die roll, does something?", "yes"))
-        return bool(self._best(kind, name, facts=facts + "np_rest_effective.", exists=True))
+        return bool(self._best(kind, name, facts=facts + "np_rest_effective.", exists=True, levels=False))
 
     def box(self, node, sas=True):
         """A box's move (a list of atom texts), or None (IF NONE): its
@@ -334,15 +341,17 @@ class Walk:
         stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
         if sas and self.done is not None:
             return self._after_done(node, facts + stage, shown)
+        given = ()
         if sas:
             first = self._sa_first(node, kind, facts + stage)
             if first is not None or self.done is not None:
                 return first
-        found = self._staged(node, facts + stage, kind)
+            kind, given = self._alone(node, kind)
+        found = self._staged(node, facts + stage, kind, given=given)
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
             return None
-        op, cost = found
+        op, cost = [a for a in found[0] if a not in given], found[1]
         later = self.later
         self.path.append(Step(node.name, node.section, node.text, " ".join(op), _costs(cost, shown)))
         if not sas or (joint and any(a.startswith(joint + "(") for a in op)):
@@ -351,7 +360,7 @@ class Walk:
         guards = {}
         for i, sa in enumerate(sas):
             order = self.chart.sa_order.get((node.name, sa))
-            if not self._guard(kind, sa, op, guards, later):
+            if not self._guard(kind, sa, op, guards, later, given):
                 self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
                 continue
             if order == MIDWAY:
@@ -369,7 +378,7 @@ class Walk:
             # its Activation, which counts what it brings: chosen with it)
             kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
             for then in sas[i + 1:]:     # (asked of the Operation's Session before this one's lets it go)
-                self._guard(kind, then, op, guards, later)
+                self._guard(kind, then, op, guards, later, given)
             more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
                 extra = [a for a in more[0] if a not in kept]
@@ -391,13 +400,16 @@ class Walk:
     def _sa_first(self, node, kind, facts):
         """A box's Special Activity done before its Operation (np_sa_order
         sa_first, 4.1: e.g. 8.7.4's Raid): the Special Activity by its own
-        priorities (over the Operation's moves with it open, before it), then
-        the Operation by the box's with it given (over the same moves, its
-        atoms assumed); None if none of them is
+        priorities (over the Operation's moves with it open, before it; where
+        it may stand (np_if_done/5) and its <sa>_op_guard says that some may
+        leave the Operation no legal move, over the chain's last box's), then
+        the Operation by the box's with it given (over the Operation's moves,
+        its atoms assumed); None if none of them is
         possible or the Operation is not possible after it.  Its guard
         (<sa>_guard.lp) is asked of the position alone, with np_op(Op).
         (sa_first_during: chosen so, but carried out during the Operation,
         sa_during, after the spaces its part leaves unmarked: after_sa.)"""
+        self.first = None
         for sa in self.chart.sas.get(node.name, []):
             order = FIRST.get(self.chart.sa_order.get((node.name, sa)))
             if order is None:
@@ -405,23 +417,19 @@ class Walk:
             op = f"np_op({node.op})."         # (its guard: over the position, the Operation maybe impossible before it)
             if self.chart.has_part(f"{sa}_guard") and not self._state(f"{sa}_guard", op):
                 continue
-            act = self._act(sa)
-            pre = self._best(("box", node.op, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
+            act, over = self._act(sa), node.op
             stands = self.chart.if_done.get((node.name, sa))
-            if pre is None and stands:        # (none leaves the Operation a legal move: the Special Activity
-                then = self.chart.nodes[stands[0]].op     # by its own priorities with its first fallback's)
-                pre = self._best(("box", then, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
-                if pre is not None:
-                    self._stands(node, sa, pre, order)
-                    return None
+            if stands and not self._state(f"{sa}_op_guard", op):   # (some may leave the Operation no legal
+                over = self.chart.nodes[stands[-1]].op    # move: over the moves of the chain's last box, ruling 142)
+            if over == node.op:           # (its Session, grounded: the Operation alone's if it has no move, _alone)
+                self.first = (("box", node.op, (act,)), (order,))
+            pre = self._best(("box", over, (act,)), sa, given=(order,), facts=f"np_joint({act})." + op)
             if pre is None:
                 continue
-            names, done = asp.action_names(act), _own_atoms(act, pre[0])
+            done = _own_atoms(act, pre[0])
             # (the Operation over the same grounding, the Special Activity's
             # atoms assumed and no other of its own, np_sa_done: stage.lp)
-            given = f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-                + "".join(f"np_given({a})." for a in done)
-            found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + given,
+            found = self._best(("box", node.op, (act,)), node.name, given=(order,), facts=facts + _sa_done(act, done),
                                assume=done)
             if found is None and stands:
                 self._stands(node, sa, pre, order)
@@ -434,6 +442,19 @@ class Walk:
             self.path.append(Step(node.name, node.section, node.text, " ".join(move), _costs(found[1], "")))
             return done + [order] + move
         return None
+
+    def _alone(self, node, kind):
+        """The Session (kind, given) of box `node`'s Operation alone, once
+        no Special Activity done first has a move (_sa_first): the last such
+        Activity's, already grounded, where it comes before the whole
+        Operation (sa_first; asked with np_stage(op), so with none of its
+        atoms: stage.lp) and the box's own Session (`kind`) opens no other
+        Special Activity; else `kind`, no atom given.  (Speed: one Session
+        less; the moves are the same, the Activity's atoms being none.)"""
+        if self.first is None or kind != ("op", node.op) or self.first[1] != ("sa_first",) \
+                or self._session(*self.first).broken:
+            return kind, ()
+        return self.first
 
     def _stands(self, node, sa, pre, order):
         """Special Activity `sa`, done before box `node`'s Operation (its
@@ -453,9 +474,7 @@ class Walk:
         Special Activity (4.1); None if none."""
         sa, done, order = self.done
         act = self._act(sa)
-        names = asp.action_names(act)
-        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-            + "".join(f"np_given({a})." for a in done + [order])
+        facts += _sa_done(act, done + [order])
         found = self._staged(node, facts, ("box", node.op, (act,)), given=(order,), done=tuple(done))
         if found is None:
             self.path.append(Step(node.name, node.section, node.text, f"none possible with the {sa}", shown))
@@ -475,14 +494,13 @@ class Walk:
         after_sa (the Faction's np_moves file)."""
         act, given = self._act(sa), tuple(op) + ("sa_during",)
         kind, names = ("box", node.op, (act,)), asp.action_names(act)
-        more = self._best(kind, sa, given=given, facts="".join(f"np_given({a})." for a in given))
+        more = self._best(kind, sa, given=given, facts=_given(given))
         if more is None:
             return None
         done = [a for a in more[0] if a.split("(", 1)[0] in names]
         self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
                               _costs(more[1], "")))
-        facts += f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(names)) \
-            + "".join(f"np_given({a})." for a in given + tuple(done))
+        facts += _sa_done(act, given + tuple(done))
         found = self._best(kind, node.name, given=given, facts=facts, assume=done)
         rest = [] if found is None else [a for a in found[0] if a not in given and a not in done]
         if not rest:
@@ -507,7 +525,7 @@ class Walk:
             during, fixed, assume = kind, (), kept
         else:
             during, fixed, assume = ("box", node.op, (act,)), given, []
-        marks = "".join(f"np_given({a})." for a in given)
+        marks = _given(given)
         more = self._best(during, sa, given=fixed, facts=marks, assume=assume)
         if more is None:
             return None
@@ -515,7 +533,7 @@ class Walk:
         done = [a for a in more[0] if a not in given and a.split("(", 1)[0] not in ops]
         self.path.append(Step(sa, node.section, f"Special Activity {sa} (during the Operation)", " ".join(done),
                               _costs(more[1], "")))
-        marks += "".join(f"np_given({a})." for a in done)
+        marks += _given(done)
         found = self._best(during, node.name, given=fixed, facts=facts + "np_box_stage(after_sa)." + marks,
                            assume=assume + done)
         if found is None:
@@ -525,28 +543,29 @@ class Walk:
                               _costs(found[1], "")))
         return kept + done + ["sa_during"] + rest
 
-    def _guard(self, kind, sa, op, guards, later=()):
+    def _guard(self, kind, sa, op, guards, later=(), given=()):
         """Whether Special Activity `sa` may follow the Operation `op`, as its
         guard (<sa>_guard.lp, a condition it needs) says, asked of the
-        Operation's own Session with `op` assumed and no other move atom
-        (np_given/1), those it chooses again after the Special Activity
+        Operation's own Session (or _alone's, its atoms `given`) with `op`
+        assumed and no other move atom (np_given/1), those it chooses again
+        after the Special Activity
         `later` (np_later/1: _paused); True without a guard.  (A guard spares
         the grounding of the Special Activity's question.)  Kept in `guards` (sa -> the
         answer): box() asks the later ones before a Special Activity's
         Session lets the Operation's go (NP_KEEP_ONE), not to ground it again."""
         if sa not in guards:
-            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op, later)
+            guards[sa] = not self.chart.has_part(f"{sa}_guard") or self._guard_asked(kind, sa, op, later, given)
         return guards[sa]
 
-    def _guard_asked(self, kind, sa, op, later):
-        session = self._session(kind)
+    def _guard_asked(self, kind, sa, op, later, given=()):
+        session = self._session(kind, given)
         if session.broken:
             return False
-        given = "np_frozen." + "".join(f"np_given({a})." for a in op) + "".join(f"np_later({a})." for a in later)
+        frozen = "np_frozen." + _given(tuple(op) + tuple(given)) + "".join(f"np_later({a})." for a in later)
         # (asked after the Operation's last optimisation in its Session:
         # without the levels, which order moves and cannot change whether
         # one exists, Flowchart.part_files)
-        return session.exists(self._part(session, f"{sa}_guard", given, levels=False), assume=[clingo.parse_term(a) for a in op])
+        return session.exists(self._part(session, f"{sa}_guard", frozen, levels=False), assume=[clingo.parse_term(a) for a in op])
 
     def event(self, node, sides=None):
         """The Event's move by 8.4 (the side of 8.4.2, or the first of `sides`
@@ -591,10 +610,17 @@ class Walk:
         """8.4.2: the Event side the Faction plays, its flowchart's unless the
         card's instruction or its one text names another (np_play/1,
         asp/nonplayer/event_instructions.lp)."""
-        sides = []
-        self._state("event_instructions", "", lambda m: sides.extend(
-            s.arguments[0].name for s in m.symbols(atoms=True) if s.name == "np_play"))
+        sides = [s.arguments[0].name for s in self._instructions if s.name == "np_play"]
         return sides[0] if sides else self.chart.side
+
+    @functools.cached_property
+    def _instructions(self):
+        """The atoms of the card's instruction for the Faction over the
+        position (asp/nonplayer/event_instructions.lp): np_play/1 (8.4.2),
+        np_declined_now (8.4.1, the declines that read the position alone)."""
+        atoms = []
+        self._state("event_instructions", "", lambda m: atoms.extend(m.symbols(atoms=True)))
+        return atoms
 
     # --- the walk -----------------------------------------------------------------
     def run(self):
@@ -655,15 +681,19 @@ class Walk:
         an NVA March's groups), given as np_prior/1 for the part to keep;
         the last stage's the decision (a stage with no legal move, e.g. no
         Casualties to place, adds nothing; a stage whose part shows
-        np_stages_done, e.g. a card's March chosen whole, the last); in one
-        stage without stages.  `given`: _session's; `done`: a Special
+        np_stages_done, e.g. a card's March chosen whole, the last; a stage
+        its <node>_stage_guard, over the position, says can add nothing is
+        skipped); in one stage without stages.  `given`: _session's; `done`: a Special
         Activity's atoms assumed at every stage (_after_done)."""
         found, flag = None, "np_coup_stage" if node.kind == "coup" else "np_box_stage"
-        facts += self._value(kind, node, facts) if node.value else ""
+        facts += self._value(kind, node, facts, given) if node.value else ""
         for stage in node.stages or [None]:
+            if stage and self.chart.has_part(f"{node.name}_stage_guard") and \
+                    not self._state(f"{node.name}_stage_guard", f"{flag}({stage})."):
+                continue        # (a stage that can add nothing, its guard says over the position)
             kept = tuple(a for a in found[0] if a.split("(", 1)[0] not in node.reopen) if found else ()
             prior = tuple(a for a in found[0] if a.split("(", 1)[0] in node.reopen) if found else ()
-            more = (f"{flag}({stage})." if stage else "") + "".join(f"np_given({a})." for a in kept) \
+            more = (f"{flag}({stage})." if stage else "") + _given(kept) \
                 + "".join(f"np_prior({a})." for a in prior)
             self.stages_done = False
             found = self._best(kind, node.name, given=given, facts=facts + more, assume=done + kept) or found
@@ -671,7 +701,7 @@ class Walk:
                 break
         return found
 
-    def _value(self, kind, node, facts):
+    def _value(self, kind, node, facts, given=()):
         """A box's value stage (np_box_value/2): its part without common.lp's
         levels, with np_value_stage, solved for its highest level alone (a
         card's NVA March: the most Troops into US Base spaces); that
@@ -683,7 +713,7 @@ class Walk:
         well; docs/nonplayers.md).  Solved core-guided ("usc": from the
         bottom up, it proves the cards' values that branch and bound did not
         within the bound).  "" where the part has no move."""
-        session = self._session(kind)
+        session = self._session(kind, given)
         if session.broken:
             return ""
         first = f"np_box_stage({node.stages[0]})." if node.stages else ""
@@ -864,6 +894,18 @@ def _own_atoms(act, atoms):
     names = asp.action_names(act)
     return [a for a in atoms if a.split("(", 1)[0] in names
             or (a.split("(", 1)[0] in SA_SHARED and a.split("(", 1)[1].split(",", 1)[0] == act)]
+
+
+def _given(atoms):
+    """The facts np_given/1 of move atoms (texts) a part takes as given."""
+    return "".join(f"np_given({a})." for a in atoms)
+
+
+def _sa_done(act, atoms):
+    """The facts of a part asked with Special Activity `act` done first or
+    midway (4.1), its `atoms` (and any other given) given: the Activity
+    joint (np_joint), no other atom of its names (np_sa_done: stage.lp)."""
+    return f"np_joint({act})." + "".join(f"np_sa_done({n})." for n in sorted(asp.action_names(act))) + _given(atoms)
 
 
 def _unique(items):

@@ -85,3 +85,17 @@ def test_8_4_4_card_29_enemy_removed_in_8_1_2_order():
         "ev_remove(quang_tri_thua_thien,vc_guerrilla_active,3)"]
     assert removed({"vc_guerrilla_active": 3, "nva_guerrilla_active": 3}) == [
         "ev_remove(quang_tri_thua_thien,nva_guerrilla_active,1)", "ev_remove(quang_tri_thua_thien,vc_guerrilla_active,3)"]
+
+
+def test_8_4_4_shifts_by_8_4_5_before_the_most_pieces_ruling_153():
+    """8.4.4 lists the spaces for Support shifts (8.4.5) before the Bases and
+    pieces, which it weighs "within the above" (ruling 153).  Card 48 Nam
+    Dong (unshaded) for a Non-player US: a Province with a COIN Base loses
+    up to 3 Guerrillas and goes to Active Support.  Binh Dinh (3 Guerrillas)
+    is at Active Support already; Pleiku (1 Guerrilla) is Neutral: the US
+    pick Pleiku, the gain in Total Support first (8.4.5), not the most
+    Guerrillas removed."""
+    move = event_move(48, "US", spaces={
+        "binh_dinh": {"pieces": {"us_base": 1, "vc_guerrilla_underground": 3}, "support": "active_support"},
+        "pleiku_darlac": {"pieces": {"us_base": 1, "vc_guerrilla_underground": 1}}})
+    assert "ev_space(pleiku_darlac)" in move
