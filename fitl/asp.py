@@ -17,6 +17,7 @@ import contextlib
 import functools
 import itertools
 import os
+import re
 import signal
 import sys
 import threading
@@ -81,7 +82,18 @@ def action_names(action):
 
 @functools.lru_cache(maxsize=None)
 def _vocab_names(path):
-    """The move atom names a rule file declares (its vocab/2 facts)."""
+    """The move atom names a rule file declares (its vocab/2 facts), from the
+    disk cache when the file is unchanged."""
+    k = cache.key(b"vocab", Path(path).read_bytes())
+    found = cache.load(k)
+    if type(found) is list and set(map(type, found)) <= {str}:
+        return frozenset(found)
+    names = _vocab_read(path)
+    cache.store(k, sorted(names))
+    return names
+
+
+def _vocab_read(path):
     names = set()
     for stm in _declarations(path, frozenset(("vocab",))):
         if stm.ast_type != clingo.ast.ASTType.Rule:
@@ -235,7 +247,7 @@ _messages = []
 def _on_message(code, msg):
     # Warnings are off (--warn=none); what reaches here is a syntax or grounding
     # error in a rule file, reported with the file and line.
-    _messages.append(msg.strip())
+    _messages.append(_placed(msg.strip()))
 
 
 def _control(args=()):
@@ -331,10 +343,11 @@ def _static_facts(signatures):
     return tuple(by[s] for s in sorted(signatures & by.keys()))
 
 
-def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True, want=None, cards=()):
+def solve(facts, edition=2, files=None, args=(), mode="check", atoms=None, coup=True, want=None, cards=(),
+          checks=False):
     """The first answer set's shown symbols (None if there is none)."""
     models = run(facts, edition=edition, files=files, args=args, mode=mode, models=1, atoms=atoms, coup=coup,
-                 want=want, cards=cards)
+                 want=want, cards=cards, checks=checks)
     return models[0] if models else None
 
 
@@ -351,9 +364,9 @@ def _analysis(path):
     role, names and part key (fitl.program), from the disk cache
     (fitl.cache) when the file, the framing and the host code are unchanged."""
     k = cache.key(Path(path).read_bytes(), _frame_text())
-    stms = _parsed(path)
-    found = _analysis_from_data(cache.load(k), len(stms))
+    found = _analysis_from_data(cache.load(k), len(_texts(path)[0]))
     if found is None:
+        stms = _parsed(path)
         found = tuple(tuple(map(f, stms)) for f in (program.requirements, program.role, program.names,
                                                       program.part_key))
         cache.store(k, _analysis_data(found))
@@ -460,12 +473,13 @@ def _static_signatures():
 # statement list and its Pruner, tens of kB a program).
 @functools.lru_cache(maxsize=32)
 def _statements(files, want, checks=False):
-    """The statements of `files` with their requirements and roles
+    """The statements of `files` (as (path, place) pairs: _statements_at
+    parses them) with their requirements and roles
     (fitl.program), the names each uses and their part keys; with `want`
     (predicate names), only the statements those need, and with `checks` the
     constraints and what they need (fitl.program.sliced)."""
     cat = lambda per_file: tuple(itertools.chain.from_iterable(map(per_file, files)))
-    stms, reqs, names, roles, parts = cat(_parsed), cat(_requirements), cat(_names), cat(_roles), cat(_parts)
+    stms, reqs, names, roles, parts = cat(_refs), cat(_requirements), cat(_names), cat(_roles), cat(_parts)
     if not NP_HOOKS:                  # (without the rules of the narrowing hooks: FITL_NP_HOOKS=off)
         keep = program.unhooked(roles, frozenset().union(*map(_hooks, files)))
         stms, reqs, names, roles, parts = (tuple(itertools.compress(xs, keep)) for xs in (stms, reqs, names, roles, parts))
@@ -478,7 +492,23 @@ def _statements(files, want, checks=False):
 
 @functools.lru_cache(maxsize=32)
 def _pruner(files, want, checks, mode):
-    return program.Pruner(_statements(files, want, checks)[1], mode, _static_keys())
+    """The Pruner of a query's statements (_statements), from the disk cache
+    when the rule files, the static keys and the host code are those it was
+    worked out from: about 25 ms each, and a process meets dozens (per set
+    of Operation files, wanted predicates and mode)."""
+    reqs, always = _statements(files, want, checks)[1], _static_keys()
+    k = cache.key(b"pruner", repr((sorted(want) if want is not None else None, checks, mode, NP_HOOKS)).encode(),
+                  " ".join(sorted(always)).encode(), *map(_file_digest, files))
+    found = program.Pruner(reqs, mode, always, state=cache.load(k))
+    if not found.restored:
+        cache.store(k, found.state())
+    return found
+
+
+@functools.lru_cache(maxsize=None)
+def _file_digest(path):
+    """A rule file's place under asp/ and the digest of its text."""
+    return Path(path).relative_to(ASP_DIR).as_posix().encode() + b"\0" + cache.key(Path(path).read_bytes()).encode()
 
 
 # FITL_PRUNE=off: every query grounds every statement of its rule files and
@@ -512,13 +542,15 @@ def _program(files, present, mode, want, checks=False, no_show=False):
     `no_show`: without the rules' #show and #project statements.  With
     FITL_PRUNE=off, every statement and fact (neither pruned nor sliced)."""
     if not PRUNE:
-        stms, _, names, roles, parts = _statements(files, None, False)
+        refs, _, names, roles, parts = _statements(files, None, False)
+        stms = _statements_at(refs)
         keep = [not (no_show and s.ast_type in _SHOW) for s in stms]
         read = frozenset().union(*(r[2] for r in roles))
         return (_static_facts(read & _static_signatures()),
                 program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))), None)
-    stms, _, names, roles, parts = _statements(files, want, checks)
+    refs, _, names, roles, parts = _statements(files, want, checks)
     kept = _pruner(files, want, checks, mode).kept(present)
+    stms = dict(zip(kept, _statements_at([refs[i] for i in kept])))
     if no_show:
         kept = [i for i in kept if stms[i].ast_type not in _SHOW]
     if want is not None:
@@ -630,55 +662,142 @@ def _framed():
     return frozenset(program.framed_declared(_source(str(path)))) if path.exists() else frozenset()
 
 
-@functools.lru_cache(maxsize=None)
-def _parsed(path):
-    """A rule file's statements as grounded (fitl.program: framing)."""
-    source = [s for s in _source(path) if s.ast_type != clingo.ast.ASTType.Comment]
-    stms = _framed_statements(path, source)
-    if stms and stms[0].ast_type != clingo.ast.ASTType.Program:      # a file starts in base, as if loaded alone
-        stms.insert(0, clingo.ast.Program(stms[0].location, "base", []))
-    return tuple(stms)
-
-
-def _framed_statements(path, source):
-    """The statements of a rule file with their reads of framed values
-    rewritten (fitl.program.framed_rule).  The rewritten ones are kept in the
-    disk cache as text: rewriting walks the syntax tree in Python, most of
-    what a new process spends reading the rules, while clingo reads the text
-    back at once; each gets back its place in the file (for messages)."""
-    k = cache.key(b"framed", Path(path).read_bytes(), _frame_text())
-    found = _cached_framing(cache.load(k), source)
-    if found is not None:
-        out = list(source)
-        for i, stm in found:
-            out[i] = stm.update(location=source[i].location)
-        return out
+def _framed_source(path):
+    """A rule file's statements as grounded: as written (comments out), their
+    reads of framed values rewritten (fitl.program.framed_rule), opening with
+    a #program directive (a file starts in base, as if loaded alone)."""
     framed = _framed()
-    out = [program.framed_rule(s, framed) for s in source]
-    changed = tuple(i for i, (a, b) in enumerate(zip(out, source)) if a is not b)
-    cache.store(k, (changed, tuple(str(out[i]) for i in changed)))
-    return out
+    stms = [program.framed_rule(s, framed) for s in _source(path) if s.ast_type != clingo.ast.ASTType.Comment]
+    if stms and stms[0].ast_type != clingo.ast.ASTType.Program:
+        stms.insert(0, clingo.ast.Program(stms[0].location, "base", []))
+    return stms
 
 
-def _cached_framing(found, source):
-    """(place, statement) for each rewritten statement of a cache entry; None
-    unless the entry is (places, texts), each text reads back as one
-    statement, and none is a #script or an #include (code, or a file, that
-    the rule files never have)."""
+# A rule file's statements as grounded are kept in the disk cache as texts,
+# with their places in the file, and a process parses only those its queries
+# ground (about a tenth of them for a one-shot command), each once
+# (_statements_at): parsing and framing every rule file was most of what a
+# new process spent before its first query.  Each text reads back as the
+# statement it was made from (tests/unit/test_cache.py).
+_texts_of = {}           # path -> (texts, places) of its statements as grounded
+_parsed_of = {}          # path -> its statements as grounded, None where not parsed yet
+
+
+def _texts(path):
+    """(texts, places) of a rule file's statements as grounded
+    (_framed_source), a place (begin line, column, end line, column) each,
+    from the disk cache when the file and the framing are unchanged."""
+    found = _texts_of.get(path)
+    if found is None:
+        k = cache.key(b"framed", Path(path).read_bytes(), _frame_text())
+        found = _cached_texts(cache.load(k))
+        if found is None:
+            found = _parse_afresh(path)
+            cache.store(k, found)
+        _texts_of[path] = found
+    return found
+
+
+def _parse_afresh(path):
+    """Parse and frame a whole rule file (every statement parsed, kept);
+    its (texts, places)."""
+    stms = _framed_source(path)
+    _parsed_of[path] = stms
+    found = (tuple(map(str, stms)), tuple((s.location.begin.line, s.location.begin.column, s.location.end.line,
+                                           s.location.end.column) for s in stms))
+    _texts_of[path] = found
+    return found
+
+
+def _cached_texts(found):
+    """(texts, places) of a cache entry; None unless the entry is of that
+    shape and no text is a #script or an #include (code, or a file, that the
+    rule files never have)."""
     if not (type(found) is list and len(found) == 2 and all(type(x) is list for x in found)
-            and len(found[0]) == len(found[1]) and set(map(type, found[0])) <= {int}
-            and all(0 <= i < len(source) for i in found[0]) and set(map(type, found[1])) <= {str}
-            and not any("#script" in t or "#include" in t for t in found[1])):
+            and len(found[0]) == len(found[1]) and set(map(type, found[0])) <= {str}
+            and all(type(p) is list and len(p) == 4 and set(map(type, p)) <= {int} for p in found[1])
+            and not any("#script" in t or "#include" in t for t in found[0])):
         return None
-    got = []
-    try:
-        clingo.ast.parse_string("\n".join(found[1]), got.append, logger=_on_message)
-    except (RuntimeError, UnicodeError):
-        return None
-    got = [g for g in got if g.ast_type != clingo.ast.ASTType.Program]
-    if len(got) != len(found[0]):
-        return None
-    return list(zip(found[0], got))
+    return tuple(found[0]), tuple(map(tuple, found[1]))
+
+
+def _statements_at(refs):
+    """The statements as grounded at `refs` ((path, place in the file)
+    pairs), in order: those not parsed yet in this process are parsed now
+    from their texts (_texts), in one go.  A text that does not read back as
+    one statement (a damaged cache entry) makes its file parsed afresh.
+    Each statement parsed so stands at a line of its own in the parser's
+    text (_line_of), which _on_message turns back into its file and line
+    (giving each its place by `update` would cost more than parsing it)."""
+    missing = sorted((_line_of(r), r) for r in dict.fromkeys(refs) if _parsed_of.get(r[0]) is None
+                     or _parsed_of[r[0]][r[1]] is None)
+    if missing:
+        parts, at = [], 1
+        for line, (path, i) in missing:
+            parts.append("\n" * (line - at) + _texts(path)[0][i])
+            at = line + _texts(path)[0][i].count("\n")
+        got = {}
+        try:
+            clingo.ast.parse_string("".join(parts), lambda s: got.setdefault(s.location.begin.line, []).append(s),
+                                    logger=_on_message)
+        except (RuntimeError, UnicodeError):
+            got = {}
+        for line, (path, i) in missing:
+            stms = got.get(line, ())
+            if len(stms) != 1:
+                _parse_afresh(path)
+                continue
+            parsed = _parsed_of.get(path)
+            if parsed is None:
+                parsed = _parsed_of[path] = [None] * len(_texts(path)[0])
+            if parsed[i] is None:
+                parsed[i] = stms[0]
+    return [_parsed_of[p][i] for p, i in refs]
+
+
+_LINES_FROM = 50_000      # (above any line of the facts the host parses: _parsed_lines)
+_first_line = {}          # path -> the parser's line of its first statement (_statements_at)
+
+
+def _line_of(ref):
+    """The line of the parser's text at which the statement `ref` (path,
+    place) is parsed: each rule file's statements get lines of their own,
+    in the order the process first met the files."""
+    path, i = ref
+    first = _first_line.get(path)
+    if first is None:
+        first = _first_line[path] = _LINES_FROM + sum(len(_texts(p)[0]) for p in _first_line)
+    return first + i
+
+
+_PARSED_AT = re.compile(r"<string>:(\d+):\d+(?:-\d+(?::\d+)?)?")
+
+
+def _placed(msg):
+    """A clingo message with the places of lazily parsed rule statements
+    (_line_of) given as their rule file and line."""
+    def place(m):
+        line = int(m.group(1))
+        for path, first in _first_line.items():
+            if first <= line < first + len(_texts(path)[0]):
+                bl, bc, _, _ = _texts(path)[1][line - first]
+                return f"{path}:{bl}:{bc}"
+        return m.group(0)
+    return _PARSED_AT.sub(place, msg) if _first_line and "<string>:" in msg else msg
+
+
+@functools.lru_cache(maxsize=None)
+def _refs(path):
+    """(path, place) of each statement of a rule file as grounded."""
+    return tuple((path, i) for i in range(len(_texts(path)[0])))
+
+
+def _parsed(path):
+    """A rule file's statements as grounded (_framed_source), every one."""
+    return tuple(_statements_at(_refs(path)))
+
+
+_parsed.cache_clear = lambda: (_texts_of.clear(), _parsed_of.clear(), _first_line.clear(), _refs.cache_clear())
 
 
 # The modes whose answer shows the rules broken (asp/actions/modes.lp); in the
@@ -1106,15 +1225,7 @@ class Static:
     """The static knowledge (map, forces, deck), read once from asp/static/."""
 
     def __init__(self):
-        ctl = _control()
-        for f in _files("static"):
-            ctl.load(f)
-        ctl.ground([("base", [])])
-        syms = []
-        with ctl.solve(yield_=True) as handle:
-            for model in handle:
-                syms = model.symbols(shown=True)
-        self.symbols = syms
+        self.symbols = syms = _static_symbols()
         by = {}
         for s in syms:
             by.setdefault((s.name, len(s.arguments)), []).append(s.arguments)
@@ -1163,6 +1274,27 @@ class Static:
     def atoms(self, name, arity):
         """The argument tuples of a static predicate, e.g. atoms('adjacent', 2)."""
         return self._by.get((name, arity), [])
+
+
+def _static_symbols():
+    """The shown atoms of asp/static/'s answer, from the disk cache when its
+    files and the constants are unchanged."""
+    files = _files("static")
+    k = cache.key(b"static", repr(_CONSTS).encode(),
+                  *(Path(f).relative_to(ASP_DIR).as_posix().encode() + b"\0" + Path(f).read_bytes() for f in files))
+    found = _cached_terms(cache.load(k))
+    if found:
+        return found
+    ctl = _control()
+    for f in files:
+        ctl.load(f)
+    ctl.ground([("base", [])])
+    syms = []
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            syms = model.symbols(shown=True)
+    cache.store(k, [str(x) for x in syms])
+    return syms
 
 
 @functools.lru_cache(maxsize=1)

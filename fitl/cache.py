@@ -3,7 +3,8 @@ each statement's requirements, role, names and part), so that a new process
 need not walk every rule again.  An entry's key is the digest of the rule
 file's text, of asp/actions/frame.lp (the framing rewrites the rules), of the
 host code that does the work and of the clingo version: an edited rule file,
-or new host code, simply misses.  Entries are JSON, written atomically: plain
+or new host code, simply misses.  Entries are JSON after the digest of their
+text (an entry whose text is not the one written is a miss), written atomically: plain
 data (strings, numbers, lists) that reading cannot run, unlike a pickle, which
 a file planted in the folder could use to run code in every `fitl` process.
 The caller turns its values into such data and back (fitl.asp), and treats
@@ -11,7 +12,7 @@ an entry that is not of the shape it stores as a miss; a cache that cannot
 be read or written is no cache (the work is done again), never an error.
 
 The folder is $FITL_CACHE_DIR, else $XDG_CACHE_HOME/fitl, else ~/.cache/fitl;
-FITL_CACHE_DIR=off turns the cache off.
+FITL_CACHE=off (or FITL_CACHE_DIR=off) turns the cache off.
 """
 
 import functools
@@ -23,14 +24,14 @@ from pathlib import Path
 
 import clingo
 
-VERSION = 2       # raise when what an entry holds changes shape (2: JSON)
+VERSION = 3       # raise when what an entry holds changes shape (2: JSON; 3: its digest first)
 
 
 @functools.lru_cache(maxsize=1)
 def folder():
     """The cache folder, or None when the cache is off."""
     given = os.environ.get("FITL_CACHE_DIR")
-    if given == "off":
+    if given == "off" or os.environ.get("FITL_CACHE") == "off":
         return None
     if given:
         return Path(given)
@@ -42,7 +43,7 @@ def folder():
 def _code_digest():
     h = hashlib.sha1(f"{VERSION} {clingo.__version__}".encode())
     here = Path(__file__).resolve().parent
-    for name in ("program.py", "asp.py", "cache.py", "conventions.py", "plain.py"):
+    for name in ("program.py", "asp.py", "cache.py", "conventions.py", "plain.py", "session.py"):
         h.update((here / name).read_bytes())
     return h.hexdigest()
 
@@ -61,8 +62,11 @@ def load(k):
     if d is None:
         return None
     try:
-        with open(d / f"{k}.json", encoding="utf-8") as f:
-            return json.load(f)
+        with open(d / f"{k}.json", "rb") as f:
+            digest, _, text = f.read().partition(b"\n")
+        if digest.decode() != hashlib.sha1(text).hexdigest():
+            return None
+        return json.loads(text)
     except Exception:
         return None
 
@@ -75,11 +79,11 @@ def store(k, value):
         return
     tmp = None
     try:
-        text = json.dumps(value, separators=(",", ":"))
+        text = json.dumps(value, separators=(",", ":")).encode()
         d.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=d, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(hashlib.sha1(text).hexdigest().encode() + b"\n" + text)
         os.replace(tmp, d / f"{k}.json")
     except Exception:
         if tmp is not None and os.path.exists(tmp):

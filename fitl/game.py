@@ -413,7 +413,9 @@ class Game:
         atoms = self._atoms(partial) if partial else []
         facts = self._facts(atoms, faction, given=True)
         actor = faction or self.turn().to_act
-        cards = self._cards()
+        # (A Pivotal Event is played by the Faction the move names, 2.3.8:
+        # with none named, no held Pivotal card's rules can apply.)
+        cards = self._cards(None if faction else atoms)
         # Once something is named: the files of the atoms named and of the
         # Special Activities of the Faction to act (sa_of/2: only its own can
         # be open, 4.1; which of them are, their own files say, 4.1.1); with

@@ -627,9 +627,12 @@ class Pruner:
     always present (static knowledge) are propagated once, here.
     (Counter-based propagation: each rule waits for its needs.)"""
 
-    def __init__(self, reqs, mode, always=()):
+    def __init__(self, reqs, mode, always=(), state=None):
         self.reqs = reqs
         self.other = [kind == "other" for kind, _, _ in reqs]
+        self.restored = state is not None and self._restore(state)
+        if self.restored:
+            return
         waiting = collections.defaultdict(list)   # key -> rules that need it
         self.missing = missing = [0] * len(reqs)
         needs = _needs_in_mode(mode)
@@ -662,6 +665,36 @@ class Pruner:
         # the refined keys still awaited, by prefix (move@, given@, ...): a
         # fact's "any" key (move@*) matters if one of them is
         self.prefixes = {k[:k.index("@") + 1] for k in self.waiting if "@" in k and k not in self.have}
+
+    _FIELDS = ("missing", "waiting", "by_prefix", "have", "live", "aliases", "any_alias", "always_kept", "prefixes")
+
+    def state(self):
+        """What the Pruner worked out from its statements, mode and keys
+        always present, as JSON data (fitl.cache): Pruner(reqs, mode, always,
+        state) takes it back instead of working it out again."""
+        return [sorted(x) if isinstance(x, set) else x for x in (getattr(self, f) for f in self._FIELDS)]
+
+    def _restore(self, data):
+        """Take back a state() of a Pruner over the same statements; False
+        (nothing taken) unless it is of the shape state() gives."""
+        try:
+            missing, waiting, by_prefix, have, live, aliases, any_alias, always_kept, prefixes = data
+            n = len(self.reqs)
+            ints = lambda xs, top: type(xs) is list and all(type(i) is int and -1 <= i < top for i in xs)
+            strs = lambda xs: type(xs) is list and all(type(k) is str for k in xs)
+            names = lambda d: type(d) is dict and all(type(v) is str for v in d.values())
+            if not (ints(missing, n + 1) and len(missing) == n and type(live) is list and len(live) == n
+                    and all(type(x) is bool for x in live) and ints(always_kept, n) and min(always_kept, default=0) >= 0
+                    and type(waiting) is dict and all(ints(v, n) and min(v, default=0) >= 0 for v in waiting.values())
+                    and type(by_prefix) is dict and all(strs(v) for v in by_prefix.values())
+                    and strs(have) and strs(prefixes) and names(aliases) and names(any_alias)):
+                return False
+        except (TypeError, ValueError):
+            return False
+        self.missing, self.waiting, self.by_prefix, self.live = missing, waiting, by_prefix, live
+        self.have, self.aliases, self.any_alias = set(have), aliases, any_alias
+        self.always_kept, self.prefixes = always_kept, set(prefixes)
+        return True
 
     def _run(self, missing, have, live, keys, queue, aliases, woken=None):
         """Give `keys`, then make live every statement whose needs are all

@@ -35,7 +35,7 @@ import time
 import clingo
 import clingo.ast
 
-from . import asp, program
+from . import asp, cache, program
 from .errors import FitlError
 
 OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
@@ -373,7 +373,21 @@ _HEADER = f"#program {_PART}.\n#external session_part({_SWITCH})."
 @functools.lru_cache(maxsize=512)
 def _chunk_program(text):
     """One text's statements rewritten for _part_program (a statement's
-    rewriting reads no other), and the predicate names it defines."""
+    rewriting reads no other), and the predicate names it defines; from the
+    disk cache (fitl.cache) when the text, the framing and the code are
+    those it was made from: the rewriting walks every statement in Python,
+    most of a one-shot `fitl np`."""
+    k = cache.key(b"session part", text.encode(), asp._frame_text())
+    found = cache.load(k)
+    if (type(found) is list and len(found) == 2 and type(found[0]) is str and type(found[1]) is list
+            and set(map(type, found[1])) <= {str} and "#script" not in found[0] and "#include" not in found[0]):
+        return found[0], frozenset(found[1])
+    out = _chunk_rewritten(text)
+    cache.store(k, (out[0], sorted(out[1])))
+    return out
+
+
+def _chunk_rewritten(text):
     stms = []
     asp._messages.clear()
     clingo.ast.parse_string(text, stms.append, logger=asp._on_message)

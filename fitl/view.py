@@ -51,6 +51,7 @@ class Turn:
 
     WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start", "may_do", "monsoon"))
     MODE = "check"
+    CHECKS = False         # (the rules' constraints left out: a Turn reads values only)
 
     def __init__(self, symbols):
         self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
@@ -77,7 +78,7 @@ class Turn:
         # which pieces must move, so that the default decision is a legal one.)
         cards = tuple(sorted({p["card"] for p in state.turn["pending"]})) if state.runs_coup() else ()
         syms = asp.solve(facts if facts is not None else state_facts(state), edition=state.edition, atoms=(), coup=state.runs_coup(),
-                         want=cls.WANT, mode=cls.MODE, cards=cards)
+                         want=cls.WANT, mode=cls.MODE, cards=cards, checks=cls.CHECKS)
         if syms is None:
             raise BadInput(None, None, "the rules found no answer for this state")
         return cls(syms)
@@ -86,8 +87,15 @@ class Turn:
 class View(Turn):
     """The derived values of one state (step 0)."""
 
-    WANT = None
+    # The predicates __init__ reads (and the rules' constraints, CHECKS: a
+    # state that breaks one has no answer): the other rules, e.g. those
+    # only `fitl prove` reads, are not grounded (branch q14: a fifth of a View).
+    WANT = Turn.WANT | frozenset((
+        "message", "track_name", "violated", "ctrl", "score", "margin", "wins", "available", "total_support",
+        "total_opposition", "rvn_leader", "leader_cards", "player", "one_player_standing", "one_player_survives",
+        "player_of"))
     MODE = "view"          # the state as given is checked too (asp/core/state.lp: checked/2)
+    CHECKS = True
 
     def __init__(self, symbols):
         super().__init__(symbols)

@@ -43,6 +43,9 @@ def test_entries_round_trip_and_broken_ones_are_misses(tmp_path, monkeypatch):
     assert cache.load("k") == [["x", 1, None], ["y"], True]
     (tmp_path / "k.json").write_bytes(b"not JSON")
     assert cache.load("k") is None and cache.load("missing") is None
+    cache.store("k", ["x", 1])
+    (tmp_path / "k.json").write_bytes((tmp_path / "k.json").read_bytes().replace(b"1", b"2"))
+    assert cache.load("k") is None                               # not the text written
     cache.store("s", {"a set"})
     assert cache.load("s") is None
 
@@ -63,10 +66,15 @@ def test_analysis_entries_of_another_shape_are_misses():
         assert asp._analysis_from_data(bad, n) is None
 
 
-def test_off_stores_nothing(monkeypatch):
+def test_off_stores_nothing(monkeypatch, tmp_path):
     _fresh(monkeypatch, "off")
     cache.store("k", 1)
     assert cache.folder() is None and cache.load("k") is None
+    _fresh(monkeypatch, tmp_path)
+    monkeypatch.setenv("FITL_CACHE", "off")
+    cache.folder.cache_clear()
+    cache.store("k", 1)
+    assert cache.folder() is None and cache.load("k") is None and not list(tmp_path.iterdir())
 
 
 def test_rule_analysis_is_the_same_from_the_cache_or_a_broken_one(tmp_path, monkeypatch):
@@ -88,17 +96,52 @@ def test_rule_analysis_is_the_same_from_the_cache_or_a_broken_one(tmp_path, monk
 
 def test_framed_rules_read_back_from_the_cache_are_those_the_framing_makes(tmp_path, monkeypatch):
     """The statements of every rule file as rewritten by the framing
-    (fitl.program.framed_rule), each at its place in its file, whether
-    rewritten afresh or read back from the cache."""
+    (fitl.program.framed_rule), whether rewritten afresh or parsed back from
+    their texts in the cache (only those a query grounds: asp._statements_at)."""
     from fitl import program
     _fresh(monkeypatch, tmp_path)
     for path in sorted(glob.glob(str(asp.ASP_DIR / "**" / "*.lp"), recursive=True)):
         source = [s for s in asp._source(path) if s.ast_type != clingo.ast.ASTType.Comment]
         fresh = [str(program.framed_rule(s, asp._framed())) for s in source]
         for _ in ("stored", "read back"):
-            got = asp._framed_statements(path, source)
-            assert [str(s) for s in got] == fresh, path
-            assert [s.location for s in got] == [s.location for s in source], path
+            asp._parsed.cache_clear()
+            got = [str(s) for s in asp._parsed(path)]
+            assert got[-len(fresh):] == fresh and len(got) - len(fresh) in (0, 1), path
+            assert got[:len(got) - len(fresh)] in ([], ["#program base."]), path
+
+
+def test_a_message_names_the_rule_file_and_line_of_a_statement_read_back(tmp_path, monkeypatch):
+    """A statement parsed back from its text in the cache is reported, in a
+    message of clingo's, at its own file and line."""
+    path = str(asp.ASP_DIR / "sequence" / "eligibility.lp")
+    _fresh(monkeypatch, tmp_path)
+    where = [(s.location.begin.line, s.location.begin.column) for s in asp._parsed(path)]
+    asp._parsed.cache_clear()
+    stm, = asp._statements_at([(path, 5)])
+    assert stm.location.begin.filename == "<string>"
+    asp._messages.clear()
+    asp._on_message(clingo.MessageCode.RuntimeError, f"<string>:{stm.location.begin.line}:1-9: error: x\n")
+    assert asp._messages == [f"{path}:{where[5][0]}:{where[5][1]}: error: x"]
+
+
+def test_a_damaged_text_makes_its_file_parsed_afresh(tmp_path, monkeypatch):
+    """An entry whose text is not the one written (its digest) is not
+    used; a text that does not read back as one statement makes its file
+    parsed afresh.  Either way the statements are those framed."""
+    path = str(asp.ASP_DIR / "sequence" / "eligibility.lp")
+    _fresh(monkeypatch, tmp_path)
+    fresh = [str(s) for s in asp._parsed(path)]
+    k = cache.key(b"framed", open(path, "rb").read(), asp._frame_text())
+    texts, places = cache.load(k)
+    entry = tmp_path / f"{k}.json"
+    entry.write_bytes(entry.read_bytes().replace(b'"#program base."', b'"p."', 1))
+    assert cache.load(k) is None
+    asp._parsed.cache_clear()
+    assert [str(s) for s in asp._statements_at([(path, 0), (path, 3)])] == [fresh[0], fresh[3]]
+    assert cache.load(k)[0] == texts                             # stored again as made
+    asp._parsed.cache_clear()
+    asp._texts_of[path] = (("p :- ",) + tuple(texts[1:]), tuple(map(tuple, places)))
+    assert [str(s) for s in asp._statements_at([(path, 0), (path, 3)])] == [fresh[0], fresh[3]]
 
 
 def test_answers_do_not_depend_on_the_cache(tmp_path, monkeypatch):
@@ -109,4 +152,25 @@ def test_answers_do_not_depend_on_the_cache(tmp_path, monkeypatch):
     for folder in (tmp_path, tmp_path, "off"):
         _fresh(monkeypatch, folder)
         results.append(g.apply("pass").state.resources["ARVN"])
-    assert results == [g.state.resources["ARVN"] + 3] * 3
+    for entry in tmp_path.iterdir():                             # every entry damaged
+        entry.write_bytes(entry.read_bytes()[:-7] + b"damaged")
+    _fresh(monkeypatch, tmp_path)
+    results.append(g.apply("pass").state.resources["ARVN"])
+    assert results == [g.state.resources["ARVN"] + 3] * 4
+
+
+def test_static_atoms_and_session_parts_are_the_same_from_the_cache(tmp_path, monkeypatch):
+    """The static atoms (1.3's map, the forces, the deck) and a Non-player's
+    Session part as rewritten (8.5 VC Rally's rules), worked out afresh or
+    read back from the cache."""
+    from fitl import session
+    _fresh(monkeypatch, tmp_path)
+    fresh = list(map(str, asp._static_symbols()))
+    assert "adjacent(hue,quang_tri_thua_thien)" in fresh
+    assert list(map(str, asp._static_symbols())) == fresh                        # read back
+    text = (asp.ASP_DIR / "nonplayer" / "vc" / "rally.lp").read_text()
+    rewritten = session._chunk_rewritten(text)
+    for _ in ("stored", "read back"):
+        session._chunk_program.cache_clear()
+        assert session._chunk_program(text) == rewritten
+    session._chunk_program.cache_clear()

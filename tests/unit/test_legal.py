@@ -70,3 +70,27 @@ def test_legal_patrol_paths_open_one_cube_at_a_time():
     assert "patrol(hue,da_nang,arvn_police,1)" not in opts      # through the LoC with a Guerrilla
     assert not any(o.endswith(",2)") for o in opts)
     assert g.check("patrol patrol(hue, loc_hue_da_nang, arvn_police, 2)") == []
+
+
+def test_2_3_8_a_held_pivotal_card_matters_only_to_the_faction_named(monkeypatch):
+    """2.3.8: a Pivotal Event is played by the Faction the move names, so an
+    open question naming none grounds no held Pivotal card's rules (those
+    asked for a Faction do), and its options are those it has with them:
+    the ARVN's Pass, Event and Operations, no play_pivotal; the US, named,
+    its Pivotal Event alone (precondition met: 2 Leader cards, score > 40)."""
+    from fitl import asp
+    from fitl.game import Game
+    held = {"US": 121, "ARVN": 123, "NVA": 122, "VC": 124}
+    g = game({"saigon": {"support": "active_support"}, "hue": {"support": "active_support"},
+              "central_laos": {"pieces": {"nva_base": 2}}}, first="ARVN", casualties={"us_troops": 4},
+             cards={"current": 68, "deck": [2, 3], "leader_box": [125, 126], "pivotal": held})
+    loaded = []
+    rule_files = asp.rule_files
+    monkeypatch.setattr(asp, "rule_files", lambda ed, cards=(), *a: loaded.append(cards) or rule_files(ed, cards, *a))
+    opts, us = g.legal(), g.legal(faction="US")
+    loaded = [c for c in loaded if 68 in c and len(c) < 10]          # (the two questions' cards)
+    assert not set(loaded[0]) & set(held.values()) and set(held.values()) <= set(loaded[1])
+    assert opts["pass"] == ["pass"] and "train(saigon)" in opts["train"] and "play_pivotal" not in opts
+    assert us == {"play_pivotal": ["play_pivotal"]}
+    monkeypatch.setattr(Game, "_cards", lambda self, atoms=None: tuple(sorted({68, *held.values()})))
+    assert Game(g.state).legal() == opts                          # with every held card's rules

@@ -166,6 +166,34 @@ def test_pruning_cache_key_keeps_only_keys_that_matter():
     assert pruner.keep(present) == pruner.keep(pruner.relevant(present))
 
 
+def test_a_pruner_taken_back_from_its_state_keeps_what_it_kept():
+    """A Pruner's work read back from its state (the disk cache) keeps the
+    same statements for any keys as the Pruner that worked it out (2.3.4
+    Event, 2.3.3 Pass, 3.2.1 Train); a state of another shape is not taken."""
+    import json
+    rules = ("legal_mode :- mode = legal. { move(X) : candidate(X) } :- mode = legal. "
+             "move(X) :- given(X), legal_mode. candidate(train(S)) :- space(S). candidate(pass). "
+             "candidate(pacify(S, 1)) :- given(train(S)). e(X) :- move(event(X)). f :- move(pass). "
+             "a :- move(train(s)). b :- move(pacify(s, 1)). c :- move(patrol). g :- s, d. h :- mode != legal.")
+    stms = []
+    clingo.ast.parse_string(rules, stms.append)
+    reqs = [program.requirements(s) for s in stms]
+    for mode in ("legal", "apply"):
+        worked = program.Pruner(reqs, mode, always={"s"})
+        back = program.Pruner(reqs, mode, always={"s"}, state=json.loads(json.dumps(worked.state())))
+        assert back.restored and not worked.restored
+        for facts in ("", "space(s).", "given(train(s)).", "d. move(event(x)).", "given(pacify(s, 1)). given(patrol)."):
+            present = program.fact_keys(facts)
+            assert back.relevant(present) == worked.relevant(present)
+            assert back.kept(back.relevant(present)) == worked.kept(worked.relevant(present))
+        data = json.loads(json.dumps(worked.state()))
+        for damage in (lambda d: d[0].append(0), lambda d: d[4].__setitem__(0, 1), lambda d: d.pop(),
+                       lambda d: d[1].__setitem__("x", [len(reqs)]), lambda d: d.__setitem__(3, "s")):
+            bad = json.loads(json.dumps(data))
+            damage(bad)
+            assert not program.Pruner(reqs, mode, always={"s"}, state=bad).restored
+
+
 def test_pruning_never_changes_an_answer(monkeypatch):
     """The same moves give the same successor, and an illegal move the same
     explanation, as the whole program (2.3.3 Pass, 3.2.1 Train, 5.1 an Event,
