@@ -158,3 +158,73 @@ def test_8_6_5_ruling_141_troops_passing_through_are_not_gathered_there():
     assert sorted(move) == ["march(central_laos,southern_laos,nva_troops,5)",
                             "march(north_vietnam,central_laos,nva_troops,5)",
                             "march(southern_laos,binh_dinh,nva_troops,5)"], move
+
+
+# (Northeast Cambodia's Troops reach Pleiku, a US Base space not under COIN
+# Control, straight or the long way round through Southern Laos (next to
+# Quang Tin's COIN Control) or The Fishhook (next to An Loc's); each of the
+# two keeps its own Troops for its NVA Control)
+LONG_WAY = {"northeast_cambodia": {"pieces": {"nva_troops": 6}},
+            "southern_laos": {"pieces": {"nva_troops": 3, "vc_guerrilla_active": 2}},
+            "the_fishhook": {"pieces": {"nva_troops": 1}},
+            "pleiku_darlac": {"pieces": {"us_base": 1, "vc_guerrilla_active": 2}},
+            "quang_tin_quang_ngai": {"pieces": {"arvn_troops": 2}},
+            "an_loc": {"pieces": {"arvn_troops": 2}}}
+
+
+def test_8_6_5_last_bullet_counts_the_troops_that_end_in_the_space():
+    """Card 59's free March (8.4.1) from outside South Vietnam: the most NVA
+    Troops into Pleiku, the US Base space.  Northeast Cambodia keeps 1 Troop
+    for its NVA Control (8.6.5's first rule), so 5 go (and add NVA Control
+    there, 5 against 3); Southern Laos keeps its 3 Troops for its Control
+    (against 2 VC Guerrillas) and The Fishhook its 1, so no other Troop can
+    reach Pleiku.  The 5 may go straight, or on along the Trail (3.3.2)
+    through Southern Laos or through The Fishhook, each next to a
+    COIN-Controlled space (Quang Tin, An Loc), where Northeast Cambodia
+    (next to none) is not.  8.6.5's last bullet counts the Troops not
+    already next to COIN Control that end in its 1 space: units of a kind
+    are alike, so through Southern Laos 3 of the 5 are read as got into it
+    (it ends with 3 Troops), through The Fishhook 1, straight none.  So the
+    5 go through Southern Laos, whatever the seed; counted as moved into
+    the space, all 5 would count through either, and 8.2's random choice
+    would take The Fishhook for some seeds."""
+    for seed in (1, 2, 3, 4):
+        with searches() as proven:
+            move = decide(_card_59_march(seed, LONG_WAY), "NVA").move.split()
+        assert all(proven)
+        assert sorted(move) == ["march(northeast_cambodia,southern_laos,nva_troops,5)",
+                                "march(southern_laos,pleiku_darlac,nva_troops,5)"], (seed, move)
+
+
+# (Central Laos's and Northeast Cambodia's Troops both reach Pleiku through
+# Southern Laos, which keeps its own 3 Troops for its NVA Control)
+TWO_WAYS_IN = {"central_laos": {"pieces": {"nva_troops": 3}},
+               "northeast_cambodia": {"pieces": {"nva_troops": 3}},
+               "southern_laos": {"pieces": {"nva_troops": 3, "vc_guerrilla_active": 2}},
+               "pleiku_darlac": {"pieces": {"us_base": 1, "vc_guerrilla_active": 4}},
+               "quang_tin_quang_ngai": {"pieces": {"arvn_troops": 2}}}
+
+
+def test_8_6_5_last_bullet_counts_the_troops_of_every_space_they_come_from():
+    """Card 59's free March (8.4.1): the most NVA Troops into Pleiku, the US
+    Base space (its 4 VC Guerrillas keep the 4 that can reach it from
+    adding NVA Control, so 8.6.5's third bullet asks nothing).  Central Laos and Northeast Cambodia (neither next to COIN
+    Control) each keep 1 Troop for their NVA Control (8.6.5's first rule),
+    so 2 of each go; Southern Laos keeps its 3 for its own Control.  Central
+    Laos's 2 reach Pleiku only through Southern Laos (next to Quang Tin's
+    COIN Control), so it is the last bullet's 1 space; Northeast
+    Cambodia's 2 go straight or through it too.  It ends with 3 Troops, so
+    3 are got into it (units of a kind are alike) if 3 or more Troops not
+    next to COIN Control come in: 1 or both of Northeast Cambodia's go
+    through it (8.2 chooses which), not none (then 2 are got into it)."""
+    for seed in (1, 2, 3, 4, 5, 6):
+        with searches() as proven:
+            move = decide(_card_59_march(seed, TWO_WAYS_IN), "NVA").move.split()
+        assert all(proven)
+        via = [n for n in (1, 2) if f"march(northeast_cambodia,southern_laos,nva_troops,{n})" in move]
+        assert len(via) == 1, (seed, move)
+        straight = [f"march(northeast_cambodia,pleiku_darlac,nva_troops,{2 - via[0]})"] if via[0] < 2 else []
+        assert sorted(move) == sorted(["march(central_laos,southern_laos,nva_troops,2)",
+                                       f"march(northeast_cambodia,southern_laos,nva_troops,{via[0]})",
+                                       f"march(southern_laos,pleiku_darlac,nva_troops,{2 + via[0]})"] + straight), \
+            (seed, move)
