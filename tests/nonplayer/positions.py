@@ -34,6 +34,18 @@ def position(spaces, resources=None, current=None, deck=None, nonplayers=("VC",)
     return Game(State.from_dict(d))
 
 
+def alone(game, faction, policy=None, scenario=None):
+    """`game` with `faction` the only Eligible Faction (so the one to act,
+    2.3.2), under US Policy `policy` (8.8.1) and in `scenario`, if given."""
+    st = game.state.clone()
+    st.eligibility = {f: "eligible" if f == faction else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    if policy:
+        st.us_policy = policy
+    if scenario:
+        st.scenario = scenario
+    return Game(st)
+
+
 def ask(game, node, roll=None, faction="VC"):
     """The answer ('yes' or 'no') of a condition node, its dice showing `roll`."""
     walk = Walk(game, faction, {node: roll} if roll is not None else None)

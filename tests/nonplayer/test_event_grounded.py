@@ -5,22 +5,15 @@ Policy, the Short scenario) answers no before any Event move is grounded
 rolled before its selections asks no question about the rest after a roll
 (ruling 175 is card 2's and the like)."""
 
-from fitl.game import Game
 from fitl.nonplayer.walk import Walk
 
-from .positions import position
+from .positions import alone, position
 
 
 def _walk(card, faction, nonplayers, policy=None, scenario=None, spaces=None, **tracks):
     g = position(spaces or {"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=card,
                  nonplayers=nonplayers, **tracks)
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == faction else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    if policy:
-        st.us_policy = policy
-    if scenario:
-        st.scenario = scenario
-    game = Game(st)
+    game = alone(g, faction, policy, scenario)
     return game, Walk(game, faction)
 
 

@@ -2,19 +2,16 @@
 with one text (38, 41, 64, 69, 80, 94, 106, 115) is played by that text, by
 the NVA and VC Non-players too (ruling 134)."""
 
-from fitl.game import Game
 from fitl.nonplayer.walk import Walk
 
-from .positions import position
+from .positions import alone, position
 
 FACTIONS = ("US", "ARVN", "NVA", "VC")
 
 
 def _walk(card, faction, spaces, players=()):
     g = position(spaces, current=card, nonplayers=tuple(f for f in FACTIONS if f not in players))
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == faction else "ineligible" for f in FACTIONS}
-    return Walk(Game(st), faction)
+    return Walk(alone(g, faction), faction)
 
 
 def test_8_4_2_one_text_card_the_insurgents_play_its_text_ruling_134():

@@ -3,22 +3,17 @@ selections (the rest of the Event, carried out after the roll: cards 2
 Kissinger, 65 International Forces, ...): effective when the rest, with
 the die the Event rolls, does something (ruling 175)."""
 
-from fitl.game import Game
 from fitl.nonplayer import decide
 from fitl.nonplayer.walk import Walk
 
-from .positions import position
+from .positions import alone, position
 
 
 def _asked(card, faction, spaces, nonplayers, policy=None, seed=1):
     """(the game, the answer of `faction`'s Event question) on `card`, the
     Faction the only Eligible one; `seed` the game's (its dice)."""
     g = position(spaces, current=card, nonplayers=nonplayers, seed=seed)
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == faction else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    if policy:
-        st.us_policy = policy
-    game = Game(st)
+    game = alone(g, faction, policy)
     w = Walk(game, faction)
     return game, w.condition(w.chart.nodes["event_q"])
 

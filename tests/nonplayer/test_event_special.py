@@ -5,7 +5,7 @@ shared reference) that pick an Event's option or decline it
 from fitl.game import Game
 from fitl.nonplayer.walk import Walk
 
-from .positions import position
+from .positions import alone, position
 
 
 def event_move(card, faction, policy=None, players=(), spaces=None, **extra):
@@ -15,11 +15,7 @@ def event_move(card, faction, policy=None, players=(), spaces=None, **extra):
     nonplayers = tuple(f for f in ("US", "ARVN", "NVA", "VC") if f not in players)
     g = position(spaces or {"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}}, current=card,
                  nonplayers=nonplayers, **extra)
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == faction else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    if policy:
-        st.us_policy = policy
-    w = Walk(Game(st), faction)
+    w = Walk(alone(g, faction, policy), faction)
     move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
     return None if move is None else set(move)
 
@@ -107,11 +103,7 @@ def _question(card, faction, spaces, policy=None, players=(), **extra):
     (a set), of `faction`'s Non-player on card `card`, the only Eligible."""
     nonplayers = tuple(f for f in ("US", "ARVN", "NVA", "VC") if f not in players)
     g = position(spaces, current=card, nonplayers=nonplayers, **extra)
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == faction else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    if policy:
-        st.us_policy = policy
-    w = Walk(Game(st), faction)
+    w = Walk(alone(g, faction, policy), faction)
     answer = w.condition(w.chart.nodes["event_q"])
     if answer == "no":
         return answer, None
