@@ -133,6 +133,7 @@ def rule_files(edition, cards=(), atoms=None, coup=True):
 
 
 _conventions_checked = False
+CONVENTIONS_CODE = ("conventions.py", "program.py", "plain.py", "cache.py")   # the code of the check
 
 
 def check_conventions():
@@ -144,7 +145,7 @@ def check_conventions():
         return
     paths = sorted(ASP_DIR.rglob("*.lp"))
     k = cache.key(b"conventions", *(p.relative_to(ASP_DIR).as_posix().encode() + b"\0" + p.read_bytes()
-                                    for p in paths))
+                                    for p in paths), code=CONVENTIONS_CODE)
     if cache.load(k) != "ok":
         found = conventions.problems(ASP_DIR)
         if found:

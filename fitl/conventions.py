@@ -131,7 +131,10 @@ def load_group(asp_dir, rel):
 
 # --- reading the files -----------------------------------------------------------------
 class _File:
-    """One rule file as the checks see it: its statements with their part."""
+    """One rule file as the checks see it, read in one walk of its syntax
+    trees (each attribute of a tree is a call into clingo: the checks read
+    what they need from plain data): its statements' lines, base-part facts,
+    #defined and #const statements, and the keys of message/violated heads."""
 
     def __init__(self, asp_dir, path):
         self.path = path
@@ -139,39 +142,54 @@ class _File:
         self.shown = f"asp/{self.rel}"
         stms = []
         clingo.ast.parse_files([str(path)], stms.append)
-        part, self.statements, self._names = "base", [], None
+        part, self._names = "base", None
+        self.statements, self.defined, self._definitions = [], set(), []
+        self._facts, self.heads = {}, {"message": [], "violated": []}
         for stm in stms:
-            if stm.ast_type == A.Program:
+            kind = stm.ast_type
+            if kind == A.Program:
                 part = stm.name
-            elif stm.ast_type != A.Comment:
-                self.statements.append((part, stm))
+                continue
+            if kind == A.Comment:
+                continue
+            line = stm.location.begin.line
+            if kind == A.Definition:
+                self._definitions.append((line, stm.name, stm.value))
+                continue
+            self.statements.append((line, stm))
+            if kind == A.Defined:
+                self.defined.add((stm.name, str(stm.arity)))
+            elif kind == A.Rule:
+                self._head(part, line, stm)
+
+    def _head(self, part, line, stm):
+        head = stm.head
+        if head.ast_type != A.Literal or head.atom.ast_type != A.SymbolicAtom:
+            return
+        sym = head.atom.symbol
+        if sym.ast_type != A.Function:
+            return
+        name, args = sym.name, sym.arguments
+        if args and name in self.heads:
+            key = _constant_name(args[0])
+            if key:
+                self.heads[name].append((key, line))
+        if part == "base" and not len(stm.body):
+            self._facts.setdefault((name, len(args)), []).append((line, args))
 
     def names(self):
         """Per statement (not #const): (line, _Names), worked out once."""
         if self._names is None:
-            self._names = []
-            for _, stm in self.statements:
-                if stm.ast_type != A.Definition:
-                    self._names.append((stm.location.begin.line, _Names(stm)))
+            self._names = [(line, _Names(stm)) for line, stm in self.statements]
         return self._names
 
     def facts(self, name, arity):
         """(line, arguments) of the base part's facts name(...)/arity."""
-        for part, stm in self.statements:
-            if part != "base" or stm.ast_type != A.Rule or len(stm.body):
-                continue
-            head = stm.head
-            if head.ast_type != A.Literal or head.atom.ast_type != A.SymbolicAtom:
-                continue
-            sym = head.atom.symbol
-            if sym.ast_type == A.Function and sym.name == name and len(sym.arguments) == arity:
-                yield stm.location.begin.line, sym.arguments
+        return self._facts.get((name, arity), ())
 
     def definitions(self):
         """(line, name, value term) of the file's #const definitions."""
-        for _, stm in self.statements:
-            if stm.ast_type == A.Definition:
-                yield stm.location.begin.line, stm.name, stm.value
+        return self._definitions
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -290,9 +308,8 @@ def _hooks(files):
     """narrowing_hook/2 facts whose predicate their file does not leave #defined."""
     out = []
     for f in files:
-        defined = {(s.name, str(s.arity)) for _, s in f.statements if s.ast_type == A.Defined}
         for line, (name, arity) in f.facts(program.HOOK, 2):
-            if (_constant_name(name), str(arity)) not in defined:
+            if (_constant_name(name), str(arity)) not in f.defined:
                 out.append(Problem(f.shown, line, "hooks", f"{program.HOOK}({name}, {arity}): "
                                    f"no #defined {name}/{arity} in its file"))
     return out
@@ -360,9 +377,8 @@ def _constants(asp_dir, files):
             if n:
                 used_otherwise.setdefault(n, (f, line))
         for name in ("message", "violated"):
-            for _, stm in f.statements:
-                for key in _head_keys(stm, name):
-                    used_otherwise.setdefault(key, (f, stm.location.begin.line))
+            for key, line in f.heads[name]:
+                used_otherwise.setdefault(key, (f, line))
     for name, (g, line) in defined.items():
         if name in used_otherwise:
             h, at = used_otherwise[name]
@@ -381,21 +397,6 @@ def _constants(asp_dir, files):
                                    f"reads {n}, defined in {g.shown}, which is not always loaded with it: "
                                    "define it in a file loaded for every query (e.g. asp/operations/common.lp)"))
     return out
-
-
-def _head_keys(stm, name=None):
-    """The constant first arguments of a head atom name(Key, ...) (message and
-    violated keys), for `name`."""
-    if name is None or stm.ast_type != A.Rule:
-        return []
-    head = stm.head
-    if head.ast_type != A.Literal or head.atom.ast_type != A.SymbolicAtom:
-        return []
-    sym = head.atom.symbol
-    if sym.ast_type != A.Function or sym.name != name or not sym.arguments:
-        return []
-    key = _constant_name(sym.arguments[0])
-    return [key] if key else []
 
 
 def _plain(asp_dir):

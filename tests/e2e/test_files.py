@@ -244,6 +244,7 @@ def test_planted_cache_entries_never_run(tmp_path, monkeypatch):
     analysis_key = cache.key(open(path, "rb").read(), asp._frame_text())
     framed_key = cache.key(b"framed", open(path, "rb").read(), asp._frame_text())
     for k in (analysis_key, framed_key):
+        (folder / k).parent.mkdir(exist_ok=True)
         (folder / f"{k}.pickle").write_bytes(pickle.dumps(_Plant(str(marker))))
     script = f'#script (python)\nopen("{marker}", "w")\n#end.'
     cache.store(framed_key, ((0,), (script,)))

@@ -5,6 +5,7 @@ same rules and gives the same answers."""
 import glob
 import json
 import os
+import time
 
 import clingo
 import pytest
@@ -83,11 +84,11 @@ def test_rule_analysis_is_the_same_from_the_cache_or_a_broken_one(tmp_path, monk
     path = str(asp.ASP_DIR / "sequence" / "eligibility.lp")
     _fresh(monkeypatch, tmp_path)
     computed = asp._analysis(path)
-    assert len(os.listdir(tmp_path)) == 2                        # the framed statements, their analysis
+    assert len(list(tmp_path.rglob("*.json"))) == 2              # the framed statements, their analysis
     asp._parsed.cache_clear()
     asp._analysis.cache_clear()
     assert asp._analysis(path) == computed                       # read back
-    for entry in tmp_path.iterdir():
+    for entry in tmp_path.rglob("*.json"):
         entry.write_bytes(b"\x80\x05broken")
     asp._parsed.cache_clear()
     asp._analysis.cache_clear()
@@ -152,7 +153,7 @@ def test_answers_do_not_depend_on_the_cache(tmp_path, monkeypatch):
     for folder in (tmp_path, tmp_path, "off"):
         _fresh(monkeypatch, folder)
         results.append(g.apply("pass").state.resources["ARVN"])
-    for entry in tmp_path.iterdir():                             # every entry damaged
+    for entry in tmp_path.rglob("*.json"):                       # every entry damaged
         entry.write_bytes(entry.read_bytes()[:-7] + b"damaged")
     _fresh(monkeypatch, tmp_path)
     results.append(g.apply("pass").state.resources["ARVN"])
@@ -174,3 +175,40 @@ def test_static_atoms_and_session_parts_are_the_same_from_the_cache(tmp_path, mo
         session._chunk_program.cache_clear()
         assert session._chunk_program(text) == rewritten
     session._chunk_program.cache_clear()
+
+
+def test_the_folder_keeps_the_newest_code_versions(tmp_path, monkeypatch):
+    """A process that makes a new code version's subfolder drops those of the
+    versions used least recently beyond cache.KEEP, unless used within
+    cache.GRACE seconds, and the flat entries of the layout before
+    subfolders; the entries of the versions kept stay readable."""
+    _fresh(monkeypatch, tmp_path)
+    monkeypatch.setattr(cache, "KEEP", 3)
+    monkeypatch.setattr(cache, "GRACE", 600)
+    now = time.time()
+    old = {}
+    for age, version in ((5000, "a" * 16), (4000, "b" * 16), (3000, "c" * 16), (100, "d" * 16)):
+        k = f"{version}/{'0' * 40}"
+        cache.store(k, [version])
+        os.utime(tmp_path / version, (now - age, now - age))
+        old[version] = k
+    (tmp_path / f"{'e' * 40}.json").write_bytes(b"an entry of version 3")
+    monkeypatch.setattr(cache, "_used", set())                   # (made by another process)
+    k = cache.key(b"a text")
+    cache.store(k, ["mine"])
+    left = sorted(p.name for p in tmp_path.iterdir())
+    # kept: this version and the two newest others (d, c); a and b go, and the flat entry
+    assert left == sorted([k.split("/")[0], "c" * 16, "d" * 16])
+    assert cache.load(k) == ["mine"] and cache.load(old["c" * 16]) == ["c" * 16]
+    assert cache.load(old["a" * 16]) is None
+
+
+def test_a_recently_used_version_is_kept_beyond_the_bound(tmp_path, monkeypatch):
+    _fresh(monkeypatch, tmp_path)
+    monkeypatch.setattr(cache, "KEEP", 1)
+    monkeypatch.setattr(cache, "GRACE", 600)
+    for version in ("a" * 16, "b" * 16):
+        cache.store(f"{version}/{'0' * 40}", [version])        # both used just now
+    monkeypatch.setattr(cache, "_used", set())                   # (by another process)
+    cache.store(cache.key(b"a text"), ["mine"])
+    assert len(list(tmp_path.iterdir())) == 3

@@ -13,7 +13,7 @@ import pytest
 from fitl import asp, conventions, plain
 
 
-def load(tmp_path, files):
+def load(tmp_path, files, cache_dir="off"):
     """Run `fitl consts` (which loads the rules) on an asp folder holding
     `files` (relative path -> text): (exit code, stderr)."""
     root = tmp_path / "asp"
@@ -22,7 +22,7 @@ def load(tmp_path, files):
         path = root / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
-    env = dict(os.environ, FITL_ASP_DIR=str(root), FITL_CACHE_DIR="off")
+    env = dict(os.environ, FITL_ASP_DIR=str(root), FITL_CACHE_DIR=str(cache_dir))
     r = subprocess.run([sys.executable, "-m", "fitl.cli", "consts"], capture_output=True, text=True, env=env,
                        timeout=120)
     return r.returncode, r.stderr
@@ -135,3 +135,16 @@ def test_plain_instance_older_than_the_core_files_fails_at_load(tmp_path):
 def test_files_that_keep_the_conventions_load(tmp_path, good):
     code, err = load(tmp_path, good)
     assert code == 0 and err == ""
+
+
+def test_a_verdict_kept_in_the_cache_is_that_of_the_files_as_they_are(tmp_path):
+    """The cache keeps the check's "ok" per text of the rule files: a file
+    edited to break a convention (a move atom with no vocab/2) fails at load
+    although the files before the edit passed with the same cache."""
+    good = "vocab(zap, (space,)).\nsa(zap) :- move(zap(_)).\n"
+    folder = tmp_path / "cache"
+    assert load(tmp_path, {"special/zap.lp": good}, folder) == (0, "")
+    assert load(tmp_path, {"special/zap.lp": good}, folder) == (0, "")
+    assert any(folder.rglob("*.json"))
+    code, err = load(tmp_path, {"special/zap.lp": good.replace("zap(_)", "zapp(_)")}, folder)
+    assert code == 2 and one_line_naming(err, "asp/special/zap.lp:2", "vocab/2")
