@@ -27,6 +27,7 @@ caller's random source (the same seed, the same move).
 import functools
 import itertools
 import random
+import re
 
 from . import asp
 from .errors import BadInput, FitlError, Illegal
@@ -102,6 +103,21 @@ def _query(game, kind, faction, given=()):
     return facts, tuple(sorted(names))
 
 
+_NAMED = re.compile(r"given\(faction\(([a-z]+)\)\)\.")
+
+
+def query_cards(game, facts):
+    """The cards whose rules a whole-move query (its facts, Game._facts with
+    given=True) may need: those of a move that plays no Pivotal Event
+    (Game._cards), and the Pivotal Event held by the Faction the facts name,
+    if any.  2.3.8: a Pivotal Event is played by the Faction the move names
+    (in legal mode claimed/1 comes from given(faction(F)) only,
+    asp/sequence/eligibility.lp), so no other held card's rules can apply."""
+    held = game.state.cards.get("pivotal", {})
+    named = {f.upper() for f in _NAMED.findall("\n".join(facts[1:]))}
+    return tuple(sorted(set(game._cards([])) | {held[f] for f in named if f in held}))
+
+
 def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None, spaces=None):
     """Moves of `kind` (atoms as texts) from one query, as clingo finds them;
     with `spaces`, only those whose atoms the rules narrow to spaces
@@ -111,7 +127,7 @@ def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None,
         return
     facts, names = _query(game, kind, faction, given)
     facts += tuple(f"draw_space({s})." for s in spaces or ())
-    session = game.session(facts, asp.rule_files(game.state.edition, game._cards(), names), whole=True)
+    session = game.session(facts, asp.rule_files(game.state.edition, query_cards(game, facts), names), whole=True)
     for atoms in session.moves(seed=seed, limit=limit, conflicts=conflicts):
         yield sorted({str(a) for a in atoms if a.name != "faction"} | set(given))
 
@@ -232,7 +248,7 @@ def _spaces_drawn(game, kind, faction, given, rng):
     drawn from `rng` (the query grounded up to its candidates only), sorted;
     [] if it has none."""
     facts, names = _query(game, kind, faction, given)
-    files = asp.rule_files(game.state.edition, game._cards(), names)
+    files = asp.rule_files(game.state.edition, query_cards(game, facts), names)
     found = [a for a in asp.possible_candidates(facts, files, extra="open_all.") or ()
              if a.name == kind[1] and a.arguments]
     spaces = asp.static().spaces

@@ -31,6 +31,7 @@ import clingo
 import clingo.ast
 
 from . import asp
+from .enumerate import query_cards
 from .errors import BadInput, FitlError, Illegal
 from .session import Session
 
@@ -283,7 +284,7 @@ def _elsewhere(q, op):
 
 def _session(q, facts, names, focus=""):
     game = q.game
-    files = asp.rule_files(game.state.edition, game._cards(), names)
+    files = asp.rule_files(game.state.edition, query_cards(game, facts), names)
     session = Session(facts, files, extra="open_all.\n" + q.goal.facts() + focus, shown=SHOWN,
                       want=q.goal.want() | {"roll", "roll_need", "prove_outcome"}, solver=SOLVER_ARGS)
     return session
@@ -578,7 +579,7 @@ def _unchanging(q, kind, facts, names):
         # only a prune needs the scope.)
         return False
     if kind not in q.scopes:
-        files = asp.rule_files(q.game.state.edition, q.game._cards(), names)
+        files = asp.rule_files(q.game.state.edition, query_cards(q.game, facts), names)
         scope = asp.possible_scope(facts, files, extra="open_all.\n" + q.goal.facts() + _focus(q, kind, ask=False))
         q.scopes[kind] = scope is not None and not (scope & q.goal.named)
     return q.scopes[kind]

@@ -194,3 +194,35 @@ def test_an_air_lift_drawn_moves_among_the_spaces_drawn_first_4_2_2():
     for a in lifts:
         origin, to = a[len("air_lift("):].split(",")[:2]
         assert {origin, to} <= set(drawn), a
+
+
+def _card_files(files):
+    """The card numbers of a query's rule files (asp/events/cards/NNN_*.lp)."""
+    return {int(f.rsplit("/", 1)[1][:3]) for f in map(str, files) if "/cards/" in f}
+
+
+def test_2_3_8_whole_moves_load_only_the_named_factions_pivotal_event(monkeypatch):
+    """2.3.8: a Pivotal Event is played by the Faction the move names.  The
+    whole-move queries of the ARVN (to act, card 68, every Faction holding
+    its Pivotal Event) load no held Pivotal card's rules where no Faction is
+    named, and only the ARVN's own (123) where the ARVN is named; the moves
+    of the Event's sides and of a Patrol are those found with every held
+    card's rules loaded, none a play_pivotal."""
+    from conformance.test_2_3_8_pivotal import HELD, pos
+    from fitl import enumerate as en
+    g = pos(casualties={"us_troops": 4})
+    kinds = (("event", "shaded"), ("event", "unshaded"), ("op", "patrol"))
+    for faction, own in ((None, set()), ("ARVN", {123})):
+        loaded = set()
+        session = g.session
+        monkeypatch.setattr(g, "session", lambda facts, files, **kw: kw.get("whole") and loaded.update(
+            _card_files(files)) or session(facts, files, **kw), raising=False)          # (whole moves)
+        moves = list(g.legal_moves(limit=25, faction=faction))
+        assert loaded & set(HELD.values()) == own and 68 in loaded and len(moves) == 25
+        narrowed = {k: {" ".join(m) for m in en._whole(g, k, faction)} for k in kinds}
+        monkeypatch.undo()
+        monkeypatch.setattr(en, "query_cards", lambda game, facts: game._cards())
+        every = {k: {" ".join(m) for m in en._whole(type(g)(g.state), k, faction)} for k in kinds}
+        monkeypatch.undo()
+        assert narrowed == every and len(narrowed[("op", "patrol")]) > 1
+        assert not any("play_pivotal" in m for m in moves + sorted(set().union(*narrowed.values())))

@@ -530,3 +530,25 @@ def test_two_processes_give_the_answer_of_one(where, goal, full, us):
     for workers in (1, 2):
         answers.append(game.prove(goal, workers=workers).to_json())
     assert answers[0] == answers[1]
+
+
+def test_2_3_8_only_the_holder_is_searched_with_its_pivotal_event(monkeypatch):
+    """2.3.8: a Pivotal Event is played by the Faction that holds it, named
+    by the move.  Asked for the US (not to act, card 68), the search offers
+    its Linebacker II (121) and grounds no other held card's rules; asked for
+    the ARVN, to act, only the ARVN's own card's (123: its precondition met,
+    its play is the witness, after which 123 is the card in play)."""
+    from conformance.test_2_3_8_pivotal import HELD, pos
+
+    g = pos(casualties={"us_troops": 4})
+    for faction, own in (("US", {121}), ("ARVN", {123})):
+        loaded = set()
+        monkeypatch.setattr(prove, "_bounded", lambda answer: answer())          # (in this process)
+        session = prove.Session
+        monkeypatch.setattr(prove, "Session", lambda facts, files, **kw: loaded.update(
+            int(str(f).rsplit("/", 1)[1][:3]) for f in files if "/cards/" in str(f)) or session(facts, files, **kw))
+        proof = Game(g.state).prove("eligible(us)", faction=faction, workers=1)
+        monkeypatch.undo()
+        assert loaded & set(HELD.values()) == own
+        assert proof.provable and proof.witness[0]["move"] == f"faction({faction.lower()}) play_pivotal"
+        assert _witness_applies(g, proof).state.cards["current"] == HELD[faction]
