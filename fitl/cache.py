@@ -18,8 +18,9 @@ The folder is bounded: its entries stand in one subfolder per version of
 the code that made them (the first 16 digits of its digest), and when a
 process makes a new version's subfolder, the subfolders of the versions
 used least recently go: all but the KEEP newest (a subfolder is marked
-used, by its time, once a process), except any used in the last GRACE
-seconds (a process of that code may be running: several worktrees or
+used, by its time, when a process first reads or writes an entry of it and
+again every GRACE/2 seconds while it does), except any used in the last
+GRACE seconds (a process of that code may be running: several worktrees or
 installs can share the folder).  An entry of a version that is kept is
 never dropped; one of a version dropped is simply made again.  (Entries of
 earlier texts of the rule files stay in their version's subfolder until the
@@ -39,8 +40,8 @@ from pathlib import Path
 import clingo
 
 VERSION = 4       # raise when what an entry holds changes shape (2: JSON; 3: its digest first; 4: subfolders)
-KEEP = 4          # code versions kept in the folder (the most recently used)
-GRACE = 3600      # seconds: a version used this recently is kept too
+KEEP = 3          # code versions kept in the folder (the most recently used)
+GRACE = 600       # seconds: a version used this recently is kept too
 _VERSION_NAME = re.compile(r"[0-9a-f]{16}")
 _FLAT_ENTRY = re.compile(r"[0-9a-f]{40}\.json")      # an entry of version 3 (no subfolders)
 
@@ -80,15 +81,17 @@ def key(*texts, code=CODE):
     return f"{version[:16]}/{h.hexdigest()}"
 
 
-_used = set()     # the version subfolders this process has marked used
+_used = {}        # the version subfolders this process uses -> when it last marked them used
 
 
 def _mark_used(d, k):
-    """Mark the version subfolder of key k used (its time), once a process."""
+    """Mark the version subfolder of key k used (its time), once every
+    GRACE/2 seconds a process."""
     version, slash, _ = k.partition("/")
-    if not slash or version in _used or not _VERSION_NAME.fullmatch(version):
+    now, last = time.monotonic(), _used.get(version)
+    if not slash or (last is not None and now - last < GRACE / 2) or not _VERSION_NAME.fullmatch(version):
         return
-    _used.add(version)
+    _used[version] = now
     try:
         os.utime(d / version)
     except OSError:

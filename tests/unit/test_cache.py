@@ -193,7 +193,7 @@ def test_the_folder_keeps_the_newest_code_versions(tmp_path, monkeypatch):
         os.utime(tmp_path / version, (now - age, now - age))
         old[version] = k
     (tmp_path / f"{'e' * 40}.json").write_bytes(b"an entry of version 3")
-    monkeypatch.setattr(cache, "_used", set())                   # (made by another process)
+    monkeypatch.setattr(cache, "_used", {})                   # (made by another process)
     k = cache.key(b"a text")
     cache.store(k, ["mine"])
     left = sorted(p.name for p in tmp_path.iterdir())
@@ -209,6 +209,6 @@ def test_a_recently_used_version_is_kept_beyond_the_bound(tmp_path, monkeypatch)
     monkeypatch.setattr(cache, "GRACE", 600)
     for version in ("a" * 16, "b" * 16):
         cache.store(f"{version}/{'0' * 40}", [version])        # both used just now
-    monkeypatch.setattr(cache, "_used", set())                   # (by another process)
+    monkeypatch.setattr(cache, "_used", {})                   # (by another process)
     cache.store(cache.key(b"a text"), ["mine"])
     assert len(list(tmp_path.iterdir())) == 3
