@@ -324,7 +324,7 @@ def _static_by_signature():
     atoms: a fact for arity 0, else one rule taking them from the host
     (@static_rows), which costs clingo one statement instead of one per fact."""
     text = []
-    for name, n in static()._by:
+    for name, n in static().rows:
         if n == 0:
             text.append(f"{name}.")
         else:
@@ -333,7 +333,7 @@ def _static_by_signature():
     stms = []
     clingo.ast.parse_string("\n".join(text), stms.append)
     rules = [s for s in stms if s.ast_type == clingo.ast.ASTType.Rule]
-    return dict(zip(static()._by, rules))
+    return dict(zip(static().rows, rules))
 
 
 @functools.lru_cache(maxsize=256)
@@ -461,12 +461,12 @@ def _hooks(path):
 
 @functools.lru_cache(maxsize=None)
 def _static_keys():
-    return frozenset(s.name for s in static().symbols)
+    return frozenset(name for name, _ in static().rows)
 
 
 @functools.lru_cache(maxsize=1)
 def _static_signatures():
-    return frozenset(static()._by)
+    return frozenset(static().rows)
 
 
 # The host's analyses and programs are kept for the latest few rule file sets
@@ -1226,12 +1226,11 @@ class Static:
     """The static knowledge (map, forces, deck), read once from asp/static/."""
 
     def __init__(self):
-        self.symbols = syms = _static_symbols()
-        by = {}
-        for s in syms:
-            by.setdefault((s.name, len(s.arguments)), []).append(s.arguments)
-        self._by = by
-        a = lambda name, n: by.get((name, n), [])
+        self._texts = _static_texts()
+        rows = _static_rows(self._texts)
+        self._read = rows is not None     # (else a text not read here: as clingo reads it)
+        self.rows = rows = rows if self._read else self._symbols_by()
+        a = lambda name, n: rows.get((name, n), [])
         labels = sorted((x[1].number, x[0].name, x[2].string) for x in a("label", 3))
         self.spaces = [s for _, s, _ in labels]
         self.label = {s: name for _, s, name in labels}
@@ -1272,20 +1271,42 @@ class Static:
         self.map_errors = [(x[0].name, x[1].name) for x in a("map_error", 2)]
         self.deception_pool = {x[0].name: x[1].number for x in a("deception_pool", 2)}
 
+    @functools.cached_property
+    def symbols(self):
+        """The static atoms (clingo symbols), in the answer's order."""
+        return [clingo.parse_term(t) for t in self._texts]
+
+    @functools.cached_property
+    def _by(self):
+        """The static atoms' arguments (clingo symbols) by (name, arity)."""
+        if not self._read:
+            return self.rows
+        return {key: [[a.symbol() for a in row] for row in rows] for key, rows in self.rows.items()}
+
+    def _symbols_by(self):
+        by = {}
+        for s in self.symbols:
+            by.setdefault((s.name, len(s.arguments)), []).append(s.arguments)
+        return by
+
     def atoms(self, name, arity):
         """The argument tuples of a static predicate, e.g. atoms('adjacent', 2)."""
         return self._by.get((name, arity), [])
 
 
-def _static_symbols():
-    """The shown atoms of asp/static/'s answer, from the disk cache when its
-    files and the constants are unchanged."""
+def _static_texts():
+    """The shown atoms of asp/static/'s answer as texts, from the disk cache
+    when its files and the constants are unchanged."""
     files = _files("static")
     k = cache.key(b"static", repr(_CONSTS).encode(),
                   *(Path(f).relative_to(ASP_DIR).as_posix().encode() + b"\0" + Path(f).read_bytes() for f in files))
-    found = _cached_terms(cache.load(k))
-    if found:
-        return found
+    found = cache.load(k)
+    if isinstance(found, list) and found and all(type(x) is str for x in found):
+        try:
+            clingo.parse_term(found[-1])
+            return found
+        except RuntimeError:
+            pass
     ctl = _control()
     for f in files:
         ctl.load(f)
@@ -1294,8 +1315,53 @@ def _static_symbols():
     with ctl.solve(yield_=True) as handle:
         for model in handle:
             syms = model.symbols(shown=True)
-    cache.store(k, [str(x) for x in syms])
-    return syms
+    found = [str(x) for x in syms]
+    cache.store(k, found)
+    return found
+
+
+class _Arg:
+    """An argument of a static atom read from its text, as a clingo symbol
+    gives it: .name (a constant), .number or .string; .symbol() the symbol."""
+    __slots__ = ("name", "number", "string", "_symbol")
+
+    def __init__(self, name=None, number=None, string=None):
+        self.name, self.number, self.string, self._symbol = name, number, string, None
+
+    def symbol(self):
+        if self._symbol is None:
+            self._symbol = clingo.Function(self.name) if self.name is not None else \
+                clingo.Number(self.number) if self.number is not None else clingo.String(self.string)
+        return self._symbol
+
+
+_STATIC_ATOM = re.compile(r"([a-z_][A-Za-z0-9_']*)(?:\((.*)\))?")
+_STATIC_ARG = re.compile(r'-?[0-9]+|[a-z_][A-Za-z0-9_\']*|"[^"\\]*"')
+
+
+def _static_rows(texts):
+    """The static atoms' arguments (_Arg) by (name, arity), read from their
+    texts without a call into clingo per value (Static's fields read them);
+    None if a text is not of the plain form here (a name, numbers, constants,
+    strings without escapes)."""
+    rows, args = {}, {}
+    for text in texts:
+        m = _STATIC_ATOM.fullmatch(text)
+        if m is None:
+            return None
+        found = _STATIC_ARG.findall(m.group(2)) if m.group(2) is not None else []
+        if m.group(2) is not None and ",".join(found) != m.group(2):
+            return None
+        row = []
+        for x in found:
+            arg = args.get(x)
+            if arg is None:
+                c = x[0]
+                arg = args[x] = _Arg(string=x[1:-1]) if c == '"' else _Arg(name=x) if c.isalpha() or c == "_" \
+                    else _Arg(number=int(x))
+            row.append(arg)
+        rows.setdefault((m.group(1), len(row)), []).append(row)
+    return rows
 
 
 @functools.lru_cache(maxsize=1)

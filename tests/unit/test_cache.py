@@ -166,15 +166,30 @@ def test_static_atoms_and_session_parts_are_the_same_from_the_cache(tmp_path, mo
     read back from the cache."""
     from fitl import session
     _fresh(monkeypatch, tmp_path)
-    fresh = list(map(str, asp._static_symbols()))
+    fresh = asp._static_texts()
     assert "adjacent(hue,quang_tri_thua_thien)" in fresh
-    assert list(map(str, asp._static_symbols())) == fresh                        # read back
+    assert asp._static_texts() == fresh                                          # read back
     text = (asp.ASP_DIR / "nonplayer" / "vc" / "rally.lp").read_text()
     rewritten = session._chunk_rewritten(text)
     for _ in ("stored", "read back"):
         session._chunk_program.cache_clear()
         assert session._chunk_program(text) == rewritten
     session._chunk_program.cache_clear()
+
+
+def test_static_knowledge_read_from_the_texts_is_what_clingo_reads(monkeypatch):
+    """The static knowledge (1.3's spaces, their types, Population and
+    adjacency, the forces, the deck's cards, ...) read from the atoms' texts
+    in Python is what reading them as clingo's symbols gives, field by field,
+    and so are the symbols of each static predicate (Static.atoms)."""
+    read = asp.Static()
+    monkeypatch.setattr(asp, "_static_rows", lambda texts: None)
+    symbols = asp.Static()
+    assert read._read and not symbols._read
+    fields = [f for f in vars(symbols) if f not in ("_texts", "rows", "_read", "_by", "symbols")]
+    assert len(fields) > 20 and read.pop["saigon"] == 6 and "hue" in read.adjacent["quang_tri_thua_thien"]
+    assert all(getattr(read, f) == getattr(symbols, f) for f in fields)
+    assert read._by == symbols._by and list(read.rows) == list(symbols.rows)
 
 
 def test_the_folder_keeps_the_newest_code_versions(tmp_path, monkeypatch):
