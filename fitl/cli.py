@@ -3,7 +3,6 @@
 (`fitl show s.yaml | head -1`), silently, as a command killed by SIGPIPE.
 Errors are one line, never a traceback."""
 
-import gc
 import os
 import re
 import sys
@@ -102,23 +101,11 @@ class _Group(click.Group):
             _interrupted()
 
 
-# The commands that ask one question of one position and end: Python's cycle
-# collector is off while they run (docs/queries.md, branch warm15: a warm
-# start allocates the rule analysis read back from the disk cache, and the
-# collector's passes over it were about a fifth of the command's CPU; their
-# memory is the same without it).  Not for games, replays or proofs.
-ONE_SHOT = frozenset({"new", "show", "board", "score", "legal", "cards", "check", "apply", "np", "consts", "facts"})
-
-
 @click.group(cls=_Group)
 @click.version_option(package_name="fitl")
-@click.pass_context
-def main(ctx):
+def main():
     """Fire in the Lake rules engine."""
     asp.catch_interrupts()
-    if ctx.invoked_subcommand in ONE_SHOT and gc.isenabled():
-        gc.disable()
-        ctx.call_on_close(gc.enable)
 
 
 def _output(ctx, param, value):

@@ -199,20 +199,3 @@ def test_check_and_apply_exit_codes_and_state_file_2_3_3_3_0(tmp_path):
     code, text = run("apply", str(st), "pass", "-o", str(out))
     assert code == 0 and f"VC Resources {vc} -> {vc + 1}" in text
     assert st.read_bytes() == before and yaml.safe_load(out.read_text())["resources"]["VC"] == vc + 1
-
-
-def test_a_one_shot_command_runs_without_the_cycle_collector_and_gives_it_back(tmp_path, monkeypatch):
-    """`fitl legal` (one position, one question) runs with Python's cycle
-    collector off (a fifth of a warm start's CPU, docs/queries.md) and turns
-    it on again when done, for the command after it in the same process
-    (the answer, 2.3.4: the VC to act may Pass)."""
-    import gc
-
-    from fitl.game import Game
-    seen = []
-    legal = Game.legal
-    monkeypatch.setattr(Game, "legal", lambda self, *a, **k: seen.append(gc.isenabled()) or legal(self, *a, **k))
-    st = tmp_path / "t.yaml"
-    run("new", "full", "--seed", "3", "-o", str(st))
-    code, text = run("legal", str(st))
-    assert code == 0 and "pass: pass" in text and seen == [False] and gc.isenabled()
