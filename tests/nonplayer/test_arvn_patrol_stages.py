@@ -8,6 +8,8 @@ left a LoC unheld (tests/data/patrol-arvn-*.yaml)."""
 from pathlib import Path
 
 from fitl.game import Game
+from fitl.nonplayer.flowchart import Flowchart
+from fitl.nonplayer.walk import Walk
 from fitl.state import State
 
 from .arvn_positions import ask
@@ -76,3 +78,42 @@ def test_8_7_3_patrol_five_locs_each_to_its_need_with_police():
     assert ("an_loc", "loc_saigon_an_loc_ban_me_thuot", "arvn_police", 4) in moves
     both = {s for s, _, _, _ in moves} & {d for _, d, _, _ in moves}
     assert all(any(s == c and d.startswith("loc_") for s, d, _, _ in moves) for c in both)
+
+
+def _guard_says(game, stage):
+    """Whether the Patrol's stage guard (patrol_stage_guard.lp, over the
+    position) lets stage `stage` of 8.7.3's Patrol be asked."""
+    w = Walk(game, "ARVN")
+    return bool(w._state("patrol_stage_guard", f"np_box_stage({stage})."))
+
+
+def _patrol_without_guard(game, monkeypatch):
+    """The Patrol's move with every stage asked (the guard switched off)."""
+    real = Flowchart.has_part
+    with monkeypatch.context() as m:
+        m.setattr(Flowchart, "has_part", lambda self, name: name != "patrol_stage_guard" and real(self, name))
+        return ask(game, "patrol")
+
+
+def test_8_7_3_patrol_stage_guard_skips_only_locs_no_guerrilla_holds(monkeypatch):
+    """8.7.3's first bullet sends cubes only onto LoCs with NVA or VC
+    Guerrillas, one such LoC a stage (the I-th nearest Saigon at stage I):
+    with 3 such LoCs, the 4th LoC stage and the stage of the LoCs beyond
+    can add nothing and are skipped; the Cities' and the Assault's stages
+    are always asked.  The move is the same as with every stage asked: 3
+    cubes on each of the 3 LoCs (the greater of 3 or twice the 1 VC)."""
+    g = Game(State.load(DATA / "patrol-arvn-three-locs.yaml"))
+    says = {s: _guard_says(g, s) for s in ("loc1", "loc2", "loc3", "loc4", "locs", "cities", "assault")}
+    assert says == {"loc1": True, "loc2": True, "loc3": True, "loc4": False, "locs": False,
+                    "cities": True, "assault": True}
+    move = ask(g, "patrol")
+    assert move == _patrol_without_guard(g, monkeypatch)
+    for loc in ("loc_saigon_an_loc_ban_me_thuot", "loc_saigon_can_tho", "loc_can_tho_chau_doc"):
+        assert _into(_moves(move), loc) == 3, loc
+
+
+def test_8_7_3_patrol_stage_guard_asks_every_stage_with_five_locs_held():
+    """8.7.3: with 5 LoCs holding VC Guerrillas every LoC stage can send
+    cubes (the 5th, the LoCs beyond the 4th, too): the guard skips none."""
+    g = Game(State.load(DATA / "patrol-arvn-five-locs.yaml"))
+    assert all(_guard_says(g, s) for s in ("loc1", "loc2", "loc3", "loc4", "locs", "cities", "assault"))
