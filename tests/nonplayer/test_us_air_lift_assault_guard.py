@@ -82,6 +82,20 @@ def test_8_8_3_air_lift_asked_where_the_first_space_listed_can_be_assaulted(monk
     assert plain == guarded
 
 
+def test_8_8_3_air_lift_asked_where_a_space_at_support_may_head_the_list(monkeypatch):
+    """Quang Nam at Passive Support with 2 US Troops and 3 Active VC (no COIN
+    Control, 1.7; 2 hits against 3: not the first bullet) has more US Troops
+    than Binh Tuy: the list's first bullet leaves out spaces at Support
+    (8.8.3), but the guard counts it generously as one that may head the
+    list, so it lets the Air Lift be asked; the same move without it."""
+    support = {"pieces": {"us_troops": 2, "vc_guerrilla_active": 3}, "support": "passive_support"}
+    g = us({**BASE, "binh_tuy_binh_thuan": STUCK, "quang_nam": support}, policy="lbj")
+    guarded, kinds = _assault(g, monkeypatch, True)
+    assert LIFT_FIRST in kinds
+    plain, _ = _assault(g, monkeypatch, False)
+    assert plain == guarded
+
+
 def test_8_8_3_short_game_position_without_an_air_lift_grounds_no_lift_session(monkeypatch):
     """A Short game's position (seed 3; tests/data/us-assault-air-lift-none.yaml):
     Binh Tuy is the list's first (Tay Ninh, before it, is of the first bullet
