@@ -103,6 +103,7 @@ class Walk:
         self.kept = {}                      # box -> (move, steps) found by a question (np_ask_box/3)
         self.done = None                    # (SA, its atoms, order): a Special Activity done first that stands (np_if_done/5)
         self.first = None                   # (kind, given): the Session of a box's Special Activity done first (_alone)
+        self.sa_guards = {}                 # (SA, Op) -> its guard's answer before Op (_sa_guard)
 
     # --- program parts ----------------------------------------------------------
     def _part(self, session, name, facts="", levels=True):
@@ -194,12 +195,22 @@ class Walk:
         done first (np_sa_order sa_first, _sa_first): the Operation with it
         open, before it.  A question asked of it (np_ask_first/3) is asked
         as of the Operation alone (np_stage(op): no Special Activity but a
-        joint one); the box's first optimisation then reuses the grounding."""
+        joint one); the box's first optimisation then reuses the grounding.
+        One whose guard says no (_sa_guard) is passed over, as _sa_first does."""
         for sa in self.chart.sas.get(box.name, []):
             order = FIRST.get(self.chart.sa_order.get((box.name, sa)))
-            if order is not None:
+            if order is not None and self._sa_guard(sa, box.op):
                 return ("box", box.op, (self._act(sa),)), (order,)
         return self._box_kind(box.op), ()
+
+    def _sa_guard(self, sa, op):
+        """Whether Special Activity `sa`, done before Operation `op`, may have
+        a move: its guard (<sa>_guard.lp) over the position with np_op(Op),
+        if it has one (asked once: _first_kind and _sa_first both ask)."""
+        if (sa, op) not in self.sa_guards:
+            self.sa_guards[(sa, op)] = not self.chart.has_part(f"{sa}_guard") or \
+                bool(self._state(f"{sa}_guard", f"np_op({op})."))
+        return self.sa_guards[(sa, op)]
 
     def _state(self, name, facts, take=None):
         """A question over the position alone: the part's rules read only
@@ -345,6 +356,11 @@ class Walk:
         stage = "np_stage(op)." + (f"np_joint({joint})." if joint else "")
         if sas and self.done is not None:
             return self._after_done(node, facts + stage, shown)
+        if self.chart.has_part(f"{node.name}_guard") and not self._state(f"{node.name}_guard", facts):
+            # (its guard, a condition every move of the box needs, over the
+            # position and the dice rolled now, says no: no Session grounded)
+            self.path.append(Step(node.name, node.section, node.text, "none possible", shown))
+            return None
         given = ()
         if sas:
             first = self._sa_first(node, kind, facts + stage)
@@ -419,7 +435,7 @@ class Walk:
             if order is None:
                 continue
             op = f"np_op({node.op})."         # (its guard: over the position, the Operation maybe impossible before it)
-            if self.chart.has_part(f"{sa}_guard") and not self._state(f"{sa}_guard", op):
+            if not self._sa_guard(sa, node.op):
                 continue
             act, over = self._act(sa), node.op
             stands = self.chart.if_done.get((node.name, sa))

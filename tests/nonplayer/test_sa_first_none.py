@@ -25,6 +25,10 @@ def _decided(monkeypatch, reuse):
         kinds.append(kind)
         return session(self, kind, given, plain)
     monkeypatch.setattr(walk.Walk, "_session", asked)
+    # (the position's Air Lift guard, air_lift_assault_guard.lp, says no
+    # before any Session: the reuse is for an Air Lift no guard rules out,
+    # so the guard is not asked here; test_us_air_lift_assault_guard.py)
+    monkeypatch.setattr(walk.Walk, "_sa_guard", lambda self, sa, op: True)
     if not reuse:
         monkeypatch.setattr(walk.Walk, "_alone", lambda self, node, kind: (kind, ()))
     move = decide(Game(State.load(DATA / "us-assault-air-lift-none.yaml")), "US").move
