@@ -191,6 +191,15 @@ class Result:
         return changes(self.before, self.state, View.of(self.before), self.game.view())
 
 
+# Two projected answers tell an ambiguous successor from a single one.  The
+# solutions are recorded (--enum-mode=record), not enumerated by
+# backtracking: clasp's backtracking projection crashed the process (a
+# segmentation fault, clingo 5.7 and 5.8) on an ARVN Patrol with two Governs
+# (tests/data/apply-projection-crash.yaml); recording two answers costs one
+# nogood.
+PROJECT_TWO = ["--project", "--enum-mode=record"]
+
+
 class Game:
     """A game in progress: one State and the rules.  Game.new and Game.load
     check the state (stacking, Force Pool, tracks, markers: view().violations
@@ -315,7 +324,7 @@ class Game:
         if key not in self._applied:
             facts = self._facts(atoms, faction)
             self._applied[key] = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply",
-                                         models=2, args=["--project"], **self._needs(atoms),
+                                         models=2, args=PROJECT_TWO, **self._needs(atoms),
                                          want=SUCCESSOR_ATOMS | {"horizon"}, checks=True,
                                          dice=dice_of(self.state, dice))
         return self._applied[key]
