@@ -18,12 +18,6 @@ SPACES = {"saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}},
           "quang_tri_thua_thien": {"pieces": {"us_troops": 1}}}
 
 
-@pytest.fixture
-def hooks_back():
-    yield
-    asp.set_np_hooks(True)
-
-
 def _event(card, policy, hooks):
     """The US Event move (a set of atoms) and its Session's ev_move candidates."""
     asp.set_np_hooks(hooks)

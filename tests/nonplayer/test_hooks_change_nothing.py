@@ -33,12 +33,6 @@ POSITIONS = [
 ]
 
 
-@pytest.fixture
-def hooks_back():
-    yield
-    asp.set_np_hooks(True)
-
-
 def decided(name, faction, hooks):
     """The move's text."""
     asp.set_np_hooks(hooks)
