@@ -30,3 +30,18 @@ def test_3_2_2_and_4_3_1_patrol_with_two_governs_checks_and_applies():
     assert game.check(MOVE, faction="ARVN") == []
     after = game.apply(MOVE, faction="ARVN").state
     assert after.pieces("loc_qui_nhon_cam_ranh") == {"arvn_police": 4}
+
+
+def test_3_2_2_and_4_3_1_whole_moves_from_the_patrol_enumerate_and_check():
+    """3.2.2 and 4.3.1: the whole-move enumeration (projected answers, as
+    apply's were) from the same Patrol and Governs yields moves, each holding
+    the atoms given and each one `check` accepts: the solver answers there
+    too, and legal never offers what check refuses."""
+    from fitl.enumerate import _whole
+    game = Game(State.load(DATA / "apply-projection-crash.yaml"))
+    given = tuple(MOVE.split(" "))
+    moves = list(_whole(game, ("op", "patrol"), "ARVN", given=given, limit=5))
+    assert len(moves) == 5
+    for atoms in moves:
+        assert set(given) <= set(atoms)
+        assert game.check(" ".join(atoms), faction="ARVN") == []
