@@ -22,3 +22,18 @@ def test_8_1_the_event_played_is_one_that_has_an_effect():
     move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
     assert move is not None and "event(unshaded)" in move
     assert {"ev_choice(place_tunnels)", "ev_choice(tunnel(tay_ninh,vc_base))"} <= set(move)
+
+
+def test_8_1_an_event_moving_pieces_only_between_boxes_is_effective():
+    """Card 108 Draft Dodgers by the VC: its shaded side moves 1 US Troop
+    from Available to Out of Play per piece in Casualties (2 here), and
+    nothing on the map, no track, Support or marker.  Pieces leaving the
+    Available box change the game (1.4.1), so the Event is not Ineffective
+    (8.1) and the VC play it."""
+    g = position({"saigon": {"pieces": {"us_troops": 2}}}, current=108, nonplayers=FACTIONS,
+                 casualties={"us_troops": 2})
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "VC" else "ineligible" for f in FACTIONS}
+    w = Walk(Game(st), "VC")
+    move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
+    assert move is not None and "event(shaded)" in move
