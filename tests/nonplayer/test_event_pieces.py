@@ -37,6 +37,16 @@ def test_8_1_2_card_87_arvn_cubes_alternate_troops_and_police():
             "ev_remove(quang_tri_thua_thien,arvn_police,1)", "ev_remove(quang_tri_thua_thien,arvn_troops,1)"]
 
 
+def test_8_4_3_card_79_arvn_removes_as_many_of_its_pieces_as_the_event_allows():
+    """Card 79 shaded (the ARVN play it with the US a player, 8.4.1): up to
+    3 ARVN pieces removed.  8.4.3: as many as the Event allows, so 3, not 1;
+    which ones by 8.1.2's reverse order: cubes before the Ranger and the
+    Base, Troops and Police alternately, Troops first where as many."""
+    assert _removed(79, "ARVN", {"arvn_troops": 2, "arvn_police": 2, "arvn_ranger_underground": 1,
+                                 "arvn_base": 1}, players=("US",)) == [
+        "ev_remove(quang_tri_thua_thien,arvn_police,1)", "ev_remove(quang_tri_thua_thien,arvn_troops,2)"]
+
+
 def test_8_1_2_card_80_us_removes_troops_then_active_irregulars_then_base():
     """Card 80 unshaded (the US play it under Nixon): US pieces from the map
     to Available, each costing the US (Patronage, a shift, NVA Troops): 1
