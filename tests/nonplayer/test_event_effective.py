@@ -37,3 +37,20 @@ def test_8_1_an_event_moving_pieces_only_between_boxes_is_effective():
     w = Walk(Game(st), "VC")
     move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
     assert move is not None and "event(shaded)" in move
+
+
+def test_8_4_4_card_94_vc_tunnels_its_base_rather_than_remove_its_tunneled_one():
+    """Card 94 Tunnel Rats by the VC: either Tunnel markers in a Province or
+    a Tunneled Base removed where US Troops are.  Both change the game (8.1);
+    the only Base that could go is the VC's own (8.4.4: friendly pieces are
+    removed only where the Event leaves no other choice), so the VC tunnel
+    their Base in Binh Dinh."""
+    g = position({"tay_ninh": {"pieces": {"vc_base_tunneled": 1, "us_troops": 2}},
+                  "binh_dinh": {"pieces": {"vc_base": 1, "vc_guerrilla_underground": 1}}},
+                 current=94, nonplayers=FACTIONS)
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "VC" else "ineligible" for f in FACTIONS}
+    w = Walk(Game(st), "VC")
+    move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
+    assert move is not None
+    assert {"event(unshaded)", "ev_choice(place_tunnels)", "ev_choice(tunnel(binh_dinh,vc_base))"} <= set(move)
