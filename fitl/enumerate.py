@@ -39,7 +39,8 @@ SA_SHARED = ("remove", "activate", "spare", "untunnel", "from_map", "simply_remo
 
 def _kinds(game, faction):
     """The kinds of action open now: ('pass',), ('event', side), ('op', type),
-    ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('coup',)
+    ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('coup',),
+    ('play_pivotal',) (the Faction's Pivotal Event, 2.3.8)
     (in a Coup Round, the phase's decision is the one kind)."""
     if game.state.runs_coup():          # a Coup Round phase, or a procedure of it an Event runs
         return [("coup",)]
@@ -47,7 +48,7 @@ def _kinds(game, faction):
     kinds = []
     ops = {o for os in asp.static().op_of.values() for o in os}
     for name, atoms in options.items():
-        if name in ("pass", "skip", "event_rest"):
+        if name in ("pass", "skip", "event_rest", "play_pivotal"):
             kinds.append((name,))
         elif name == "event":
             kinds += [("event", a[len("event("):-1]) for a in atoms]
@@ -78,7 +79,7 @@ def _kinds_to_try(game, faction):
 
 
 def _kind_order(kind):
-    order = {"pass": 0, "skip": 0, "event_rest": 1, "coup": 1, "event": 2, "op": 3, "sa": 4}
+    order = {"pass": 0, "skip": 0, "play_pivotal": 1, "event_rest": 1, "coup": 1, "event": 2, "op": 3, "sa": 4}
     return (order[kind[0]], kind[1:])
 
 
@@ -125,6 +126,9 @@ def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None,
     if kind[0] in ("pass", "skip"):
         yield [kind[0]]
         return
+    if kind[0] == "play_pivotal":             # (the Faction that plays it out of turn is named, 2.3.8)
+        yield [f"faction({(faction or game.turn().to_act).lower()})", "play_pivotal"]
+        return
     facts, names = _query(game, kind, faction, given)
     facts += tuple(f"draw_space({s})." for s in spaces or ())
     session = game.session(facts, asp.rule_files(game.state.edition, query_cards(game, facts), names), whole=True)
@@ -144,6 +148,8 @@ def _takes(game, move, faction):
 def legal_moves(game, limit=None, faction=None):
     """The whole legal moves of the Faction to act (or `faction`), as move
     texts, each once, in a fixed order: Pass (or skipping a free action),
+    the Faction's Pivotal Event out of turn (where `faction` names it: the
+    move names the Faction that plays it, 2.3.8),
     the rest of an Event or a Coup phase's decision, each Event side, then
     each Operation type without and then with each Special Activity (after,
     before, during); at most `limit`.  Each query of the stream is

@@ -207,7 +207,8 @@ def test_2_3_8_whole_moves_load_only_the_named_factions_pivotal_event(monkeypatc
     its Pivotal Event) load no held Pivotal card's rules where no Faction is
     named, and only the ARVN's own (123) where the ARVN is named; the moves
     of the Event's sides and of a Patrol are those found with every held
-    card's rules loaded, none a play_pivotal."""
+    card's rules loaded, none a play_pivotal (that is a move of its own,
+    listed where the ARVN is named)."""
     from conformance.test_2_3_8_pivotal import HELD, pos
     from fitl import enumerate as en
     g = pos(casualties={"us_troops": 4})
@@ -225,4 +226,18 @@ def test_2_3_8_whole_moves_load_only_the_named_factions_pivotal_event(monkeypatc
         every = {k: {" ".join(m) for m in en._whole(type(g)(g.state), k, faction)} for k in kinds}
         monkeypatch.undo()
         assert narrowed == every and len(narrowed[("op", "patrol")]) > 1
-        assert not any("play_pivotal" in m for m in moves + sorted(set().union(*narrowed.values())))
+        assert not any("play_pivotal" in m for m in sorted(set().union(*narrowed.values())))
+        # (the ARVN's own Pivotal Event is a move of its own, where the ARVN is named)
+        assert [m for m in moves if "play_pivotal" in m] == (["faction(arvn) play_pivotal"] if faction else [])
+
+
+def test_2_3_8_a_pivotal_event_playable_out_of_turn_is_a_whole_move():
+    """2.3.8: before the 1st Eligible (the ARVN) acts, the US, Eligible and
+    holding Linebacker II (card 121) with its precondition met, may play it
+    out of turn: its whole moves are that play, naming the US; with 1 card
+    in the RVN Leader box (121 needs 2 or more) it has none."""
+    from conformance.test_2_3_8_pivotal import pos
+    g = pos(casualties={"us_troops": 4})
+    assert list(g.legal_moves(faction="US")) == ["faction(us) play_pivotal"]
+    assert g.check("faction(us) play_pivotal") == []
+    assert list(pos(leader_box=(125,)).legal_moves(faction="US")) == []
