@@ -423,8 +423,12 @@ class Game:
         facts = self._facts(atoms, faction, given=True)
         actor = faction or self.turn().to_act
         # (A Pivotal Event is played by the Faction the move names, 2.3.8:
-        # with none named, no held Pivotal card's rules can apply.)
+        # with none named, no held Pivotal card's rules can apply; with one,
+        # only that Faction's.)
         cards = self._cards(None if faction else atoms)
+        if faction:
+            others = {c for f, c in self.state.cards["pivotal"].items() if f != faction.upper()}
+            cards = tuple(c for c in cards if c not in others)
         # Once something is named: the files of the atoms named and of the
         # Special Activities of the Faction to act (sa_of/2: only its own can
         # be open, 4.1; which of them are, their own files say, 4.1.1); with

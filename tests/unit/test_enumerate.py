@@ -241,3 +241,4 @@ def test_2_3_8_a_pivotal_event_playable_out_of_turn_is_a_whole_move():
     assert list(g.legal_moves(faction="US")) == ["faction(us) play_pivotal"]
     assert g.check("faction(us) play_pivotal") == []
     assert list(pos(leader_box=(125,)).legal_moves(faction="US")) == []
+
