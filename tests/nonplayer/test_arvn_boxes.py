@@ -285,11 +285,11 @@ def test_8_7_4_control_the_transport_changes_is_not_the_assaults_ruling_220(hook
     the Assault (Saigon's 7 Troops, 6 beyond its COIN Control) enables the
     highest priority Assault.  Troops moved into Kien Phong (Pop 2: 1 Police,
     2 Underground VC) would add COIN Control by themselves, but an Assault
-    there removes nothing (3.2.4: Underground Guerrillas stay), so it adds no
-    Control; all 6 into Binh Tuy (Pop 1, 6 Active VC) let the Assault remove
-    3 (1 per 2 Troops) and so add COIN Control there (6 against 3).  Asked
-    without the narrowing hooks (which leave Kien Phong out anyway), so that
-    the priorities themselves say it."""
+    there removes nothing (3.2.4: Underground Guerrillas stay), so it changes
+    no Control (1.7); all 6 into Binh Tuy (Pop 1, 6 Active VC) let the
+    Assault remove 3 (1 per 2 Troops) and add COIN Control there (6 against
+    3).  Asked without the narrowing hooks (which leave Kien Phong out
+    anyway), so that the priorities themselves say it."""
     from fitl import asp
     from fitl.nonplayer.walk import Walk
     asp.set_np_hooks(False)
