@@ -45,10 +45,7 @@ def test_8_7_2_armored_cavalry_after_the_transport_and_assault():
     """8.7.4: Transport first (Saigon's 5 Troops beyond its COIN Control)
     into Kien Phong (1 ARVN Troop, a VC Base, 3 Active VC), then the
     Assault: 6 Troops in a Province, 3 hits, the 3 VC; then the free Assault
-    of Armored Cavalry there removes the Base (8.7.4's 1st priority).  (Ruling
-    220: the COIN Control the Transport's Troops and the Assault's removals
-    add there counts for the Assault, which removes pieces there: not 3
-    Troops, after which the Assault alone would add it.)"""
+    of Armored Cavalry there removes the Base (8.7.4's 1st priority)."""
     spaces = {"kien_phong": {"pieces": {"arvn_troops": 1, "vc_base": 1, "vc_guerrilla_active": 3}},
               "binh_tuy_binh_thuan": {"pieces": {"arvn_troops": 2, "nva_troops": 1}},
               "saigon": {"pieces": {"arvn_troops": 6}}}

@@ -278,28 +278,3 @@ def test_8_7_5_no_transport_during_the_sweep_that_activates_no_more_ruling_165()
     move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
     assert f"activate(sweep,{qt},vc_guerrilla_underground,1)" in move
     assert not any(a.startswith("transport(") for a in move)
-
-
-def test_8_7_4_control_the_transport_changes_is_not_the_assaults_ruling_220(hooks_back):
-    """8.7.4, 8.7.2, ruling 220: no Ranger, so no Raid; the Transport before
-    the Assault (Saigon's 7 Troops, 6 beyond its COIN Control) enables the
-    highest priority Assault.  Troops moved into Kien Phong (Pop 2: 1 Police,
-    2 Underground VC) would add COIN Control by themselves, but an Assault
-    there removes nothing (3.2.4: Underground Guerrillas stay), so it changes
-    no Control (1.7); all 6 into Binh Tuy (Pop 1, 6 Active VC) let the
-    Assault remove 3 (1 per 2 Troops) and add COIN Control there (6 against
-    3).  Asked without the narrowing hooks (which leave Kien Phong out
-    anyway), so that the priorities themselves say it."""
-    from fitl import asp
-    from fitl.nonplayer.walk import Walk
-    asp.set_np_hooks(False)
-    spaces = {"saigon": {"pieces": {"arvn_troops": 7}},
-              "kien_phong": {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 2}},
-              "binh_tuy_binh_thuan": {"pieces": {"vc_guerrilla_active": 6}}}
-    g = arvn(spaces)
-    w = Walk(g, "ARVN")
-    move = w.box(w.chart.nodes["assault"])
-    assert "transport(saigon,binh_tuy_binh_thuan,arvn_troops,6)" in move
-    assert not any("kien_phong" in a for a in move)
-    assert {"assault(binh_tuy_binh_thuan)", "remove(assault,binh_tuy_binh_thuan,vc_guerrilla_active,3)"} <= set(move)
-    assert g.check(" ".join(move), faction="ARVN") == []
