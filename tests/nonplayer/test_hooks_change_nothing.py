@@ -4,9 +4,9 @@ sweep_out/1, train_only/2, commit_only/4) only narrow what its Sessions
 ground.  One saved position per family of hooks (tests/data/hooks-*.yaml,
 saved by benchmarks/nonplayer.py --save: Short games', the ARVN Patrol's a
 Full game's), decided with the hooks and without them (FITL_NP_HOOKS=off:
-fitl.asp.set_np_hooks): the same move, written the same (a move is a set of atoms, docs/moves.md: its text
-must not follow the order in which a grounding lists them, which the hooks
-change).  (The ARVN Transport's hooks during a Train, transport_to_only/1,
+fitl.asp.set_np_hooks): the same move, written the same (a move is a set
+of atoms, docs/moves.md: its text must not follow the order in which a
+grounding lists them, which the hooks change).  (The ARVN Transport's hooks during a Train, transport_to_only/1,
 whose position takes 15 s without them, are checked against the rules' own
 answer instead, last.)"""
 
