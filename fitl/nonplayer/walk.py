@@ -399,7 +399,10 @@ class Walk:
             kept = [a for a in op if order != "sa_during" or not a.startswith("activate(")]
             for then in sas[i + 1:]:     # (asked of the Operation's Session before this one's lets it go)
                 self._guard(kind, then, op, guards, later, given)
-            more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
+            if kind[0] == "box" and act in kind[2]:      # (the box's own Session opens it: np_with_sa/3)
+                more = self._after_op(kind, sa, act, kept, order)
+            else:
+                more = self._best(("sa_after_op", act), sa, given=tuple(kept) + ((order,) if order else ()))
             if more is not None:
                 extra = [a for a in more[0] if a not in kept]
                 self.path.append(Step(sa, node.section, f"Special Activity {sa}", " ".join(extra),
@@ -410,6 +413,23 @@ class Walk:
             return None
         self.path.append(Step("no_sa", node.section, "no Special Activity possible", "Operation only"))
         return op
+
+    def _after_op(self, kind, sa, act, kept, order):
+        """Special Activity `sa` (doing `act`) after the Operation's atoms
+        `kept` (and its order atom `order`, if any: sa_during), over the
+        box's own Session `kind`, which opens it (np_with_sa/3, where it
+        comes after the whole Operation): `kept` assumed and given, no other
+        atom of the Operation (np_after_op/1) and the Special Activity done
+        (np_sa_wanted/1: stage.lp), the moves of its own Session with the
+        Operation given (sa_after_op, require_sa/1); (atoms, cost) as _best's,
+        the order atom among the atoms, or None.  (Speed: no Session
+        grounded for it, nor for a guard.)"""
+        marks = _given(tuple(kept) + ((order,) if order else ())) + f"np_sa_wanted({act})." \
+            + "".join(f"np_after_op({n})." for n in sorted(asp.action_names(kind[1])))
+        more = self._best(kind, sa, facts=marks, assume=kept)
+        if more is None:
+            return None
+        return sorted(set(more[0]) | ({order} if order else set())), more[1]
 
     def _act(self, sa):
         """The Special Activity that flowchart entry `sa` does (a special
@@ -546,7 +566,7 @@ class Walk:
         else:
             during, fixed, assume = ("box", node.op, (act,)), given, []
         marks = _given(given)
-        more = self._best(during, sa, given=fixed, facts=marks, assume=assume)
+        more = self._best(during, sa, given=fixed, facts=marks + f"np_sa_wanted({act}).", assume=assume)
         if more is None:
             return None
         ops = asp.action_names(node.op)

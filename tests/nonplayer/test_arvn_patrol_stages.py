@@ -12,7 +12,7 @@ from fitl.nonplayer.flowchart import Flowchart
 from fitl.nonplayer.walk import Walk
 from fitl.state import State
 
-from .arvn_positions import ask
+from .arvn_positions import arvn, ask
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -117,3 +117,21 @@ def test_8_7_3_patrol_stage_guard_asks_every_stage_with_five_locs_held():
     cubes (the 5th, the LoCs beyond the 4th, too): the guard skips none."""
     g = Game(State.load(DATA / "patrol-arvn-five-locs.yaml"))
     assert all(_guard_says(g, s) for s in ("loc1", "loc2", "loc3", "loc4", "locs", "cities", "assault"))
+
+
+def test_8_7_3_loc_steps_from_saigon_derived_once_per_position():
+    """8.7.3 (a): the LoCs nearest Saigon first, by the fewest steps along
+    LoCs and Cities (3.2.2): the 4 LoCs out of Saigon 1, Can Tho's own 3 (the
+    LoC, the City, then them), Hue-Khe Sanh 9 (by Cam Ranh, Qui Nhon, Da Nang
+    and Hue).  Derived once per position with what every part reads of it
+    (asp/nonplayer/position.lp, np_loc_dist/2), not by each Patrol stage."""
+    from fitl.nonplayer.walk import _position
+    g = arvn({})
+    text = _position(Walk(g, "ARVN").chart.names, g.state_facts())
+    dist = {line[len("np_loc_dist("):-2].split(",")[0]: int(line[:-2].rsplit(",", 1)[1])
+            for line in text.splitlines() if line.startswith("np_loc_dist(")}
+    assert {loc for loc, d in dist.items() if d == 1} == {
+        "loc_saigon_an_loc_ban_me_thuot", "loc_saigon_cam_ranh", "loc_saigon_can_tho", "loc_saigon_da_lat"}
+    assert dist["loc_can_tho_bac_lieu"] == dist["loc_can_tho_chau_doc"] == dist["loc_can_tho_long_phu"] == 3
+    assert dist["loc_hue_khe_sanh"] == 9
+    assert len(dist) == 17

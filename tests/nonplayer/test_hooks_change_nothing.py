@@ -1,13 +1,14 @@
 """8.1.3: a Non-player's box priorities choose its move; the narrowing hooks
 its files define (predicates the rules declare by narrowing_hook/2, e.g.
 sweep_out/1, train_only/2, commit_only/4) only narrow what its Sessions
-ground.  One Short-game position per family of hooks (tests/data/hooks-*.yaml,
-saved by benchmarks/nonplayer.py --save), decided with the hooks and without
-them (FITL_NP_HOOKS=off: fitl.asp.set_np_hooks): the same move, written
-the same (a move is a set of atoms, docs/moves.md: its text must not follow
-the order in which a grounding lists them, which the hooks change).  (The ARVN
-Transport's hooks, transport_to_only/1, whose position takes 15 s without
-them, are checked against the rules' own answer instead, last.)"""
+ground.  One saved position per family of hooks (tests/data/hooks-*.yaml,
+saved by benchmarks/nonplayer.py --save: Short games', the ARVN Patrol's a
+Full game's), decided with the hooks and without them (FITL_NP_HOOKS=off:
+fitl.asp.set_np_hooks): the same move, written the same (a move is a set
+of atoms, docs/moves.md: its text must not follow the order in which a
+grounding lists them, which the hooks change).  (The ARVN Transport's hooks during a Train, transport_to_only/1,
+whose position takes 15 s without them, are checked against the rules' own
+answer instead, last.)"""
 
 from pathlib import Path
 
@@ -27,6 +28,7 @@ POSITIONS = [
     ("hooks-us-commitment.yaml", "US", "commit("),            # commit_only (8.8.9)
     ("hooks-arvn-train-govern.yaml", "ARVN", "govern("),      # train_only, govern_only (8.7.2)
     ("hooks-arvn-raid.yaml", "ARVN", "raid("),                # raid_only (8.7.4)
+    ("hooks-arvn-patrol-govern.yaml", "ARVN", "govern("),     # govern_only in the Patrol's Session (8.7.3)
     ("hooks-arvn-redeploy.yaml", "ARVN", "redeploy("),        # redeploy_only (8.7.7)
     ("hooks-nva-redeploy.yaml", "NVA", "redeploy("),          # redeploy_only (8.6.6)
     ("hooks-vc-rally.yaml", "VC", "rally("),                  # rally_out, with a Tax during it (8.5.3)
