@@ -79,14 +79,14 @@ def _tagging(program):
         return [A.Rule(loc, head, stm.body), A.Rule(loc, false, [head])]
 
     def wrapper(*a, **k):
-        facts, stms, used = program(*a, **k)
+        facts, stms, used, gates = program(*a, **k)
         out, params = [], []
         for x in stms:
             if x.ast_type == A.ASTType.Program:
                 params = list(x.parameters)
             out += tagged(x, params)
 
-        return facts, out, (None if used is None else used | {"ic__"})
+        return facts, out, (None if used is None else used | {"ic__"}), gates
     return wrapper
 
 

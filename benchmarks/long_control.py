@@ -51,7 +51,7 @@ def apply_programs(moves):
         analysed, gates = asp._analysed(files)
         want = frozenset(k["want"])
         present = asp._pruner(analysed, want, True, "apply").relevant(keys | gates)
-        static_facts, stms, used = asp._program(analysed, present, "apply", want, True)
+        static_facts, stms, used, _ = asp._program(analysed, present, "apply", want, True)
         ctl = asp._grounded(facts, files, ["-c", "mode=apply"], want=want, checks=True, context=asp._Context(k["dice"]))
         out.append((asp._read_facts(lines, names, used), static_facts, stms, asp._horizon(ctl) if ctl else 0, k["dice"]))
     return out

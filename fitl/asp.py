@@ -362,45 +362,55 @@ def _frame_text():
 @functools.lru_cache(maxsize=None)
 def _analysis(path):
     """Per statement of a rule file (as grounded, _parsed): its requirements,
-    role, names and part key (fitl.program), from the disk cache
-    (fitl.cache) when the file, the framing and the host code are unchanged."""
+    role, names, part key and what the step gates read (step_info;
+    fitl.program), from the disk cache (fitl.cache) when the file, the
+    framing and the host code are unchanged."""
     k = cache.key(Path(path).read_bytes(), _frame_text())
     found = _analysis_from_data(cache.load(k), len(_texts(path)[0]))
     if found is None:
         stms = _parsed(path)
         found = tuple(tuple(map(f, stms)) for f in (program.requirements, program.role, program.names,
-                                                      program.part_key))
+                                                      program.part_key, program.step_info))
         cache.store(k, _analysis_data(found))
     return found
 
 
 def _analysis_data(found):
-    """`_analysis` as JSON data for the cache: sets as sorted lists."""
-    needs, roles, names, parts = found
+    """`_analysis` as JSON data for the cache: sets as sorted lists, a
+    symbol as its number or string."""
+    needs, roles, names, parts, infos = found
+    arg = lambda a: a if a is True or a is None else a.number if a.type == clingo.SymbolType.Number else a.string
     return ([(kind, sorted(give), sorted(need)) for kind, give, need in needs],
             [(kind, sorted(defined), sorted(used)) for kind, defined, used in roles],
-            [sorted(x) for x in names], parts)
+            [sorted(x) for x in names], parts,
+            [([(sig, sorted(places)) for sig, places in heads], [(n, a, list(map(arg, args))) for n, a, args in body])
+             for heads, body in infos])
 
 
 def _analysis_from_data(data, n):
     """`_analysis` of n statements back from the cache's data; None unless it
     is of the shape `_analysis_data` writes."""
+    arg = lambda a: a if a is True or a is None else clingo.Number(a) if type(a) is int else clingo.String(a)
     try:
-        needs, roles, names, parts = data
+        needs, roles, names, parts, infos = data
         if not all(type(x) is list and len(x) == n for x in data):
             return None
         needs = tuple((kind, frozenset(give), frozenset(need)) for kind, give, need in needs)
         roles = tuple((kind, {(p, a) for p, a in defined}, {(p, a) for p, a in used}) for kind, defined, used in roles)
         names = tuple(map(frozenset, names))
         parts = tuple(None if p is None else (p[0], tuple(p[1])) for p in parts)
-    except (TypeError, ValueError, LookupError):
+        infos = tuple((tuple(((p, a), frozenset(places)) for (p, a), places in heads),
+                       tuple((p, a, tuple(map(arg, args))) for p, a, args in body)) for heads, body in infos)
+    except (TypeError, ValueError, LookupError, RuntimeError):
         return None
     keys = frozenset().union(*(group for r in needs for group in r[1:]), *names)
     signatures = frozenset().union(*(group for r in roles for group in r[1:]))
+    signatures |= {sig for heads, body in infos for sig in [*(h for h, _ in heads), *((p, a) for p, a, _ in body)]}
     strings = keys | {r[0] for r in needs + roles} | {p for p, _ in signatures} \
         | {x for p in parts if p is not None for x in (p[0], *p[1])}
-    if set(map(type, strings)) <= {str} and {type(a) for _, a in signatures} <= {int}:
-        return needs, roles, names, parts
+    places = {type(i) for heads, _ in infos for _, at in heads for i in at}
+    if set(map(type, strings)) <= {str} and {type(a) for _, a in signatures} | places <= {int}:
+        return needs, roles, names, parts, infos
     return None
 
 
@@ -451,6 +461,11 @@ def _names(path):
 
 def _parts(path):
     return _analysis(path)[3]
+
+
+def _step_infos(path):
+    """What the step gates read of each statement of a rule file (fitl.program.step_info)."""
+    return _analysis(path)[4]
 
 
 @functools.lru_cache(maxsize=None)
@@ -539,7 +554,9 @@ def _program(files, present, mode, want, checks=False, no_show=False):
     that can fire given the keys its facts give (fitl.program.Pruner); with
     `want`, of those only the ones the wanted predicates still need once the
     others are gone (sliced again); the static facts of the predicates these
-    name; and the names they use (None without `want`: every name).
+    name; the names they use (None without `want`: every name); and, in
+    legal mode, the step gates (fitl.program.gated: the statements of step(t)
+    that can fire only at some steps moved to parts of their own).
     `no_show`: without the rules' #show and #project statements.  With
     FITL_PRUNE=off, every statement and fact (neither pruned nor sliced)."""
     if not PRUNE:
@@ -548,7 +565,7 @@ def _program(files, present, mode, want, checks=False, no_show=False):
         keep = [not (no_show and s.ast_type in _SHOW) for s in stms]
         read = frozenset().union(*(r[2] for r in roles))
         return (_static_facts(read & _static_signatures()),
-                program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))), None)
+                program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))), None, ())
     refs, _, names, roles, parts = _statements(files, want, checks)
     kept = _pruner(files, want, checks, mode).kept(present)
     stms = dict(zip(kept, _statements_at([refs[i] for i in kept])))
@@ -558,13 +575,19 @@ def _program(files, present, mode, want, checks=False, no_show=False):
         kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
     used = frozenset().union(*(names[i] for i in kept))
     read = frozenset().union(*(roles[i][2] for i in kept))
+    kept_parts, gates = [parts[i] for i in kept], ()
     if mode == "legal":
-        kept_stms = _failing_as_constraints(stms, roles, kept)
+        kept_stms, kept_parts, gates = program.gated(_failing_as_constraints(stms, roles, kept), kept_parts,
+                                                     [roles[i] for i in kept], [_step_info(refs[i]) for i in kept])
     else:
         kept_stms = [stms[i] for i in kept]
-    return (_static_facts(read & _static_signatures()),
-            program.compact(kept_stms, [parts[i] for i in kept]),
-            None if want is None else used | want)
+    return (_static_facts(read & _static_signatures()), program.compact(kept_stms, kept_parts),
+            None if want is None else used | want, gates)
+
+
+def _step_info(ref):
+    """fitl.program.step_info of the statement at `ref` ((path, place))."""
+    return _step_infos(ref[0])[ref[1]]
 
 
 def _failing_as_constraints(stms, roles, kept):
@@ -818,7 +841,7 @@ def _horizon(ctl):
     return max((a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("horizon", 1)), default=0)
 
 
-def _ground_by_transition(ctl, context, steps=True):
+def _ground_by_transition(ctl, context, steps=True, gates=()):
     """Ground base and derive(0), then each transition t in two calls: its
     effects (step(t)), then the state they lead to (next(t), derive(t+1);
     with the last, result(H), which only reads that state: each call costs
@@ -833,8 +856,11 @@ def _ground_by_transition(ctl, context, steps=True):
     multi-step Operation, branch frame10).  Between the two calls of a
     transition the host reads the spaces its effects may touch
     (_Stepping), so that only those are worked out afresh after it
-    (asp/actions/frame.lp, renew/2).  None when a rule is already broken
-    for certain."""
+    (asp/actions/frame.lp, renew/2).  `gates`: the parts of step(t)
+    statements that can fire only at some steps (fitl.program.gated), each
+    grounded with step(t) at the steps where it can, as the atoms base
+    grounded tell (fitl.program.gate_steps).  None when a rule is already
+    broken for certain."""
     ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=context)
     if _broken(ctl):
         return None
@@ -843,9 +869,11 @@ def _ground_by_transition(ctl, context, steps=True):
     horizon = _horizon(ctl)         # (fixed by base: the move's own atoms)
     if horizon == 0:
         ctl.ground([("result", [clingo.Number(0)])], context=context)
+    atoms = lambda name, arity: [a.symbol for a in ctl.symbolic_atoms.by_signature(name, arity)]
+    gated = program.gate_steps(gates, atoms, horizon)
     stepping = _Stepping(context)
     for t in range(horizon):
-        ctl.ground([("step", [clingo.Number(t)])], context=context)
+        ctl.ground([(name, [clingo.Number(t)]) for name in ("step", *gated[t])], context=context)
         stepping.read(ctl, t)
         ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
                    + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=stepping)
@@ -949,7 +977,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
         keys.add("move_names_space")
         extra += "\nmove_names_space."
     present = _pruner(files, want, checks, mode).relevant(keys)
-    static_facts, stms, used = _program(files, present, mode, want, checks, shown is not None)
+    static_facts, stms, used, gates = _program(files, present, mode, want, checks, shown is not None)
     if shown is not None:
         stms = (*stms, *_show_statements(shown))
     ctl = _control(args)
@@ -962,7 +990,7 @@ def _grounded(facts, files, args, extra="", want=None, checks=False, shown=None,
             for stm in stms:
                 builder.add(stm)
         if mode == "legal":
-            return _ground_by_transition(ctl, context, steps)
+            return _ground_by_transition(ctl, context, steps, gates)
         key = (mode, _CONSTS,
                frozenset(k for k in keys if k.startswith(("move@", "given@", "coup_phase@")) and "/" not in k))
         seen = _horizon_seen.get(key)

@@ -15,8 +15,8 @@ The number of moves explodes with multi-space Operations (a Sweep may select
 any set of spaces, each with its own moves), so `legal_moves` is a lazy
 stream, in a fixed order, that a `limit` stops; `random_move` draws one move:
 a kind of action uniformly among those open (`legal`'s first level), then a
-move of that kind from clingo's randomised search under a seed taken from the
-caller's random source (the same seed, the same move).
+move of that kind drawn under a seed taken from the caller's random source
+(Session.draw: the same seed, the same move, whatever the grounding's order).
 
 >>> from fitl.game import Game
 >>> g = Game.new("tutorial", seed=1)
@@ -119,10 +119,11 @@ def query_cards(game, facts):
     return tuple(sorted(set(game._cards([])) | {held[f] for f in named if f in held}))
 
 
-def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None, spaces=None):
+def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None, spaces=None, draw=False):
     """Moves of `kind` (atoms as texts) from one query, as clingo finds them;
     with `spaces`, only those whose atoms the rules narrow to spaces
-    (open_space/1, asp/actions/modes.lp) in them."""
+    (open_space/1, asp/actions/modes.lp) in them; with `draw`, the one move
+    Session.draw draws under `seed` (none if it finds none)."""
     if kind[0] in ("pass", "skip"):
         yield [kind[0]]
         return
@@ -132,7 +133,9 @@ def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None,
     facts, names = _query(game, kind, faction, given)
     facts += tuple(f"draw_space({s})." for s in spaces or ())
     session = game.session(facts, asp.rule_files(game.state.edition, query_cards(game, facts), names), whole=True)
-    for atoms in session.moves(seed=seed, limit=limit, conflicts=conflicts):
+    found = ([] if (x := session.draw(seed, conflicts=conflicts)) is None else [x]) if draw \
+        else session.moves(seed=seed, limit=limit, conflicts=conflicts)
+    for atoms in found:
         yield sorted({str(a) for a in atoms if a.name != "faction"} | set(given))
 
 
@@ -194,8 +197,9 @@ def _stream(game, kind, faction):
 
 def random_move(game, rng, faction=None, tries=4):
     """One legal move drawn at random: a kind of action uniformly among those
-    open (_kinds_to_try; `tries` draws of a move apply refuses at most), then a move of that kind from clingo's search randomised by a seed
-    from `rng` (random.Random); with an Operation, a Special Activity with
+    open (_kinds_to_try; `tries` draws of a move apply refuses at most),
+    then a move of that kind drawn (Session.draw) under a seed from `rng`
+    (random.Random); with an Operation, a Special Activity with
     even odds where the Faction has one (after, before or during it, as
     clingo finds one).  Pass (or skip) when nothing else is found."""
     kinds = _kinds_to_try(game, faction)
@@ -239,14 +243,15 @@ SPACE_ROUTES = 2
 
 
 def _first(game, kind, faction, rng, given=()):
-    """The first move of `kind` clingo finds under a seed from `rng`: a list
-    of one move, or none (none exists, or none within DRAW_CONFLICTS)."""
+    """A move of `kind` drawn under a seed from `rng` (Session.draw: the same
+    move whatever order clingo grounded the atoms in): a list of one move,
+    or none (none exists, or none within DRAW_CONFLICTS)."""
     seed = rng.randrange(2**31)
     spaces = _spaces_drawn(game, kind, faction, given, random.Random(seed)) if kind[1:2] and kind[1] in SPACES_FIRST \
         else None
     if spaces == []:
         return []
-    return list(_whole(game, kind, faction, given=given, seed=seed, limit=1, conflicts=DRAW_CONFLICTS, spaces=spaces))
+    return list(_whole(game, kind, faction, given=given, seed=seed, conflicts=DRAW_CONFLICTS, spaces=spaces, draw=True))
 
 
 def _spaces_drawn(game, kind, faction, given, rng):

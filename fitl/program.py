@@ -773,3 +773,140 @@ class Pruner:
 def pruned(reqs, present, mode):
     """Which statements can matter given the keys `present` and the mode."""
     return Pruner(reqs, mode).keep(present)
+
+
+# --- step gates: a statement grounded only at the steps where it can fire ----------------
+# A statement of #program step(t) whose body needs an atom p(..., t, ...) can
+# fire at step t only if such an atom can be there.  Of two kinds of
+# predicate the host knows that before grounding step t: one only part base
+# defines (the phases op_t/2, sa_t/2, ev_t/2 of asp/actions/frame.lp and
+# asp/events/common.lp, ...), whose atoms base grounded; and one only
+# step(t) defines, each of its head atoms naming t at the same place (an
+# Operation's removal/4, rm_now/4, ...), which has atoms at step t only if
+# a statement defining it is grounded at t.  Such statements go to a part of
+# their own (fitl_gateN(t), one per set of such needs), which the host
+# grounds at a step only where they can be met (fitl/asp.py,
+# _ground_by_transition): grounded at another step, they would make nothing
+# but cost clingo preparing them.
+STEP_PART = ("step", ("t",))
+_T = clingo.Function("t")
+
+
+def gated(stms, parts, roles, infos):
+    """The statements (with their part keys, part_key, roles, role, and
+    step_info) with each statement of step(t) that a need gates (above)
+    moved to the part of its needs, and the parts: (name, patterns, needs,
+    defines) each, a pattern (name, arity, arguments) a base atom it needs
+    (step_info's), `needs` the step(t) predicates it needs, `defines` those
+    it defines; the first, named step, the statements left in step(t).  The
+    statements' order is kept."""
+    where, part = [], ("base", ())
+    for key in parts:
+        part = key if key is not None else part
+        where.append(part)
+    moving = {sig for (_, defined, _), w in zip(roles, where) if w[0] != "base" for sig in defined}
+    other = {sig for (_, defined, _), w in zip(roles, where) if w != STEP_PART for sig in defined}
+    at = {}                     # a step(t) predicate -> the places where each of its head atoms names t
+    for w, (_, defined, _), (heads, _) in zip(where, roles, infos):
+        if w == STEP_PART:
+            for sig in defined:
+                places = [places for head, places in heads if head == sig]
+                at[sig] = at.get(sig, places[0] if places else set()).intersection(*places) if places else set()
+    local = {sig: min(places) for sig, places in at.items() if places and sig not in other}
+    out, keys, groups = [], [], {((), ()): ["step", set()]}
+    for stm, key, w, (_, defined, _), (_, body) in zip(stms, parts, where, roles, infos):
+        if w != STEP_PART or key is not None:
+            out.append(stm)
+            keys.append(key)
+            continue
+        base = tuple(sorted({(n, a, args) for n, a, args in body if (n, a) not in local and (n, a) not in moving},
+                            key=str))
+        step = tuple(sorted({(n, a) for n, a, args in body if (n, a) in local and args[local[n, a]] is True}))
+        group = groups.setdefault((base, step), [f"fitl_gate{len(groups) - 1}", set()])
+        group[1].update(defined & local.keys())
+        if base or step:
+            out += [_directive(group[0]), stm, _directive("step")]
+            keys += [(group[0], ("t",)), None, STEP_PART]
+        else:
+            out.append(stm)
+            keys.append(key)
+    return out, keys, tuple((name, *gate, tuple(sorted(defines))) for gate, (name, defines) in groups.items())
+
+
+@functools.lru_cache(maxsize=None)
+def _directive(name):
+    """#program name(t)."""
+    loc = clingo.ast.Location(clingo.ast.Position("<step gates>", 1, 1), clingo.ast.Position("<step gates>", 1, 1))
+    return clingo.ast.Program(loc, name, [clingo.ast.Id(loc, "t")])
+
+
+def _is_t(term):
+    return term.ast_type == A.SymbolicTerm and term.symbol == _T
+
+
+def step_info(stm):
+    """What the step gates read of a statement: its head atoms, each as
+    ((name, arity), the places where it names the step parameter t); and,
+    of a rule, the positive body atoms that name t, each as (name, arity,
+    arguments), an argument True for t, a number or string symbol it must
+    equal, None for any other term."""
+    if stm.ast_type == A.External:
+        lits = [clingo.ast.Literal(stm.location, clingo.ast.Sign.NoSign, stm.atom)]
+    elif stm.ast_type != A.Rule:
+        return (), ()
+    elif stm.head.ast_type == A.Literal:
+        lits = [stm.head]
+    elif stm.head.ast_type == A.HeadAggregate:
+        lits = [e.condition.literal for e in stm.head.elements]
+    elif stm.head.ast_type in (A.Aggregate, A.Disjunction):
+        lits = [e.literal for e in stm.head.elements]
+    else:
+        lits = []
+    heads = tuple(((fn.name, len(fn.arguments)), frozenset(i for i, a in enumerate(fn.arguments) if _is_t(a)))
+                  for fn in (lit.atom.symbol for lit in lits if lit.atom.ast_type == A.SymbolicAtom)
+                  if fn.ast_type == A.Function)
+    body = []
+    for lit in stm.body if stm.ast_type == A.Rule else ():
+        if lit.ast_type != A.Literal or lit.sign != clingo.ast.Sign.NoSign or lit.atom.ast_type != A.SymbolicAtom:
+            continue
+        fn = lit.atom.symbol
+        if fn.ast_type != A.Function or fn.external:
+            continue
+        args = tuple(True if _is_t(a) else a.symbol if a.ast_type == A.SymbolicTerm and a.symbol.type in (
+            clingo.SymbolType.Number, clingo.SymbolType.String) else None for a in fn.arguments)
+        if True in args:
+            body.append((fn.name, len(args), args))
+    return heads, tuple(body)
+
+
+def gate_steps(gates, atoms, horizon):
+    """The gated parts (gated) to ground at each step 0..horizon-1, in
+    order: those whose base patterns each match an atom (`atoms`: (name,
+    arity) -> the symbols base grounded) that names the step, and whose
+    step(t) predicates the statements grounded at that step define (or
+    base has atoms of: a fact's)."""
+    steps = {}
+    for name, patterns, _, _ in gates:
+        steps[name] = set(range(horizon))
+        for pname, arity, args in patterns:
+            found = set()
+            for sym in atoms(pname, arity):
+                t = {sym.arguments[i] for i, a in enumerate(args) if a is True}
+                if len(t) == 1 and all(a is True or a is None or a == x for a, x in zip(args, sym.arguments)):
+                    x = t.pop()
+                    if x.type == clingo.SymbolType.Number:
+                        found.add(x.number)
+            steps[name] &= found
+    given = {sig for _, _, needs, _ in gates for sig in needs if any(True for _ in atoms(*sig))}   # (facts)
+    out = []
+    for t in range(horizon):
+        have, opened, more = set(given), set(), True
+        while more:
+            more = False
+            for name, _, needs, defines in gates:
+                if name not in opened and t in steps[name] and have.issuperset(needs):
+                    opened.add(name)
+                    have.update(defines)
+                    more = True
+        out.append([name for name, *_ in gates if name in opened and name != "step"])
+    return out

@@ -54,17 +54,20 @@ def test_entries_round_trip_and_broken_ones_are_misses(tmp_path, monkeypatch):
 def test_analysis_entries_of_another_shape_are_misses():
     """The rule analysis read back from the cache's data is what was stored;
     data of another shape or with values of other types is refused."""
-    path = str(asp.ASP_DIR / "sequence" / "eligibility.lp")
-    computed = asp._analysis(path)
-    n = len(computed[0])
-    data = json.loads(json.dumps(asp._analysis_data(computed)))
-    assert asp._analysis_from_data(data, n) == computed
-    assert asp._analysis_from_data(data, n + 1) is None
-    for damage in (lambda d: d[2][0].append(3), lambda d: d[1][0][1].append(["x", "1"]),
-                   lambda d: d[0].__setitem__(0, "rule"), lambda d: d[3].__setitem__(0, {"a": 1})):
-        bad = json.loads(json.dumps(data))
-        damage(bad)
-        assert asp._analysis_from_data(bad, n) is None
+    for path in (str(asp.ASP_DIR / "sequence" / "eligibility.lp"), str(asp.ASP_DIR / "special" / "raid.lp")):
+        computed = asp._analysis(path)
+        n = len(computed[0])
+        data = json.loads(json.dumps(asp._analysis_data(computed)))
+        assert asp._analysis_from_data(data, n) == computed
+        assert asp._analysis_from_data(data, n + 1) is None
+        for damage in (lambda d: d[2][0].append(3), lambda d: d[1][0][1].append(["x", "1"]),
+                       lambda d: d[0].__setitem__(0, "rule"), lambda d: d[3].__setitem__(0, {"a": 1}),
+                       lambda d: d[4].__setitem__(0, [[[["x", "1"], [0]]], []])):
+            bad = json.loads(json.dumps(data))
+            damage(bad)
+            assert asp._analysis_from_data(bad, n) is None
+    # (raid.lp's Raid strike: its second phase, sa_t(2, t), a number and the step read back)
+    assert any(("sa_t", 2, (clingo.Number(2), True)) in body for _, body in computed[4])
 
 
 def test_off_stores_nothing(monkeypatch, tmp_path):

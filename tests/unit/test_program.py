@@ -212,7 +212,7 @@ def test_pruning_never_changes_an_answer(monkeypatch):
 
     def whole(files, present, mode, want, checks=False, no_show=False):
         stms = tuple(s for f in files for s in asp._parsed(f) if not (no_show and s.ast_type in asp._SHOW))
-        return asp._static_facts(asp._static_signatures()), stms, None      # every fact read
+        return asp._static_facts(asp._static_signatures()), stms, None, ()      # every fact read, no step gates
 
     monkeypatch.setattr(asp, "_program", whole)
     assert sliced == answers()
@@ -239,7 +239,7 @@ def test_pruning_never_changes_what_legal_offers(monkeypatch):
 
     def whole(files, present, mode, want, checks=False, no_show=False):
         stms = tuple(s for f in files for s in asp._parsed(f) if not (no_show and s.ast_type in asp._SHOW))
-        return asp._static_facts(asp._static_signatures()), stms, None
+        return asp._static_facts(asp._static_signatures()), stms, None, ()
 
     monkeypatch.setattr(asp, "_program", whole)
     assert sliced == answers()

@@ -93,12 +93,12 @@ def test_a_draw_is_bounded_by_conflicts(monkeypatch):
 
     from fitl import enumerate as en
     bounds = []
-    moves = Session.moves
+    draw = Session.draw
 
     def recorded(self, *args, **kwargs):
         bounds.append(kwargs.get("conflicts"))
-        return moves(self, *args, **kwargs)
-    monkeypatch.setattr(Session, "moves", recorded)
+        return draw(self, *args, **kwargs)
+    monkeypatch.setattr(Session, "draw", recorded)
     for seed in range(3):
         en.random_move(game(SMALL, first="VC"), random.Random(seed))
     assert bounds and set(bounds) == {en.DRAW_CONFLICTS}
