@@ -94,3 +94,23 @@ def test_8_6_5_last_bullet_after_the_third_gathers_elsewhere_ruling_140():
     assert _troops(after, "kien_giang_an_xuyen") > 0 and _troops(after, "kien_phong") > 0, move
     assert _troops(after, "sihanoukville") == 1, move
     assert _troops(after, "the_parrots_beak") == 5 - _troops(after, "kien_giang_an_xuyen"), move
+
+
+def test_8_6_5_the_space_is_still_next_to_coin_control_as_the_march_ends_ruling_219():
+    """Trail 2.  Kien Giang has the only COIN Control (2 ARVN Police against
+    a VC Base).  Third bullet: the Parrot's Beak's group (6 NVA Troops, NVA
+    Control) takes it, the one space with a VC Base among those it can take
+    (Kien Phong, Tay Ninh: Population 2 too); the Fishhook (2 NVA Troops,
+    NVA Control) can take no space, even with the Parrot's Beak's last
+    spare Troop (2 VC Guerrillas in each space next to it).  Last bullet: the Fishhook's Troop is far from COIN Control, and
+    the Parrot's Beak was next to Kien Giang's as the March began, but not
+    as it ends: no space is next to COIN Control then, so the Troop stays."""
+    vc = {"pieces": {"vc_guerrilla_active": 2}}
+    g = nva({"the_parrots_beak": {"pieces": {"nva_troops": 6}},
+             "kien_giang_an_xuyen": {"pieces": {"arvn_police": 2, "vc_base": 1}},
+             "the_fishhook": {"pieces": {"nva_troops": 2}},
+             **{s: vc for s in ("tay_ninh", "pleiku_darlac", "northeast_cambodia", "phuoc_long", "an_loc",
+                                "quang_duc_long_khanh")}})
+    move, after = _march(g)
+    assert [m.split(",")[:2] for m in move] == [["march(the_parrots_beak", "kien_giang_an_xuyen"]], move
+    assert _troops(after, "the_fishhook") == 2
