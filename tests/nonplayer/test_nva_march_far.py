@@ -114,3 +114,31 @@ def test_8_6_5_the_space_is_still_next_to_coin_control_as_the_march_ends_ruling_
     move, after = _march(g)
     assert [m.split(",")[:2] for m in move] == [["march(the_parrots_beak", "kien_giang_an_xuyen"]], move
     assert _troops(after, "the_fishhook") == 2
+
+
+def _nva_control(state, space):
+    """1.7: NVA Control, the NVA pieces outnumbering all others."""
+    pieces = (state.spaces.get(space) or {}).get("pieces", {})
+    nva = sum(n for k, n in pieces.items() if k.startswith("nva_"))
+    return nva > sum(pieces.values()) - nva
+
+
+def test_8_6_5_below_trail_4_a_space_entered_and_left_keeps_its_group_together_ruling_137():
+    """Trail 2, not a free March: no piece moves on through a Laos or
+    Cambodia space (3.3.2), so the units leaving the Parrot's Beak (6 NVA
+    Troops, NVA Control) are its own even where a Troop of the Fishhook's
+    (2, NVA Control) comes in (ruling 212), and they stay one group (8.6.5's
+    third bullet, ruling 137): they add NVA Control to 1 space only, Kien
+    Giang (2 ARVN Police and a VC Base: 4 Troops), though Kien Phong (empty,
+    Population 2 too) is next to it.  (3 VC Guerrillas in each other space
+    next to the Fishhook or the Parrot's Beak: no other group can take one.)"""
+    g = nva({"the_parrots_beak": {"pieces": {"nva_troops": 6}},
+             "kien_giang_an_xuyen": {"pieces": {"arvn_police": 2, "vc_base": 1}},
+             "the_fishhook": {"pieces": {"nva_troops": 2}},
+             **{s: {"pieces": {"vc_guerrilla_active": 3}} for s in (
+                 "tay_ninh", "pleiku_darlac", "northeast_cambodia", "phuoc_long", "an_loc", "quang_duc_long_khanh")}})
+    move, after = _march(g)
+    legs = [m[len("march("):-1].split(",") for m in move]
+    taken = {t for f, t, _, _ in legs if f == "the_parrots_beak" and _nva_control(after, t)
+             and not _nva_control(g.state, t)}
+    assert taken == {"kien_giang_an_xuyen"}, move
