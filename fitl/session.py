@@ -331,8 +331,13 @@ class Session:
             program, own = _part_program(text)
             own, read = own | fact_names, self.shared.get(shared, frozenset())
             rename = lambda m: (f"{part}_" if m[1] in own else f"{shared}_" if m[1] in read else "") + m[1]
-            program = _NAMED.sub(rename, program).replace(_PART, part).replace(_SWITCH, str(_switch(name).arguments[0]))
-            self.ctl.add(part, [], program + "\n" + "\n".join(f"{part}_{line.strip()}" for line in lines))
+            switch = str(_switch(name).arguments[0])
+            program = _NAMED.sub(rename, program).replace(_PART, part).replace(_SWITCH, switch)
+            shown = frozenset(_SHOWN.findall(program))
+            free = "\n".join(f'session_free({switch}, "{rename((None, n))}")' + (f" :- session_part({switch})." if
+                             rename((None, n)) in shown else ".") for n in sorted(own))
+            self.ctl.add(part, [], program + "\n" + free + "\n"
+                         + "\n".join(f"{part}_{line.strip()}" for line in lines))
             self.ctl.ground([(part, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
@@ -401,6 +406,7 @@ def _switch(name):
 # name), so that each part renames its own names in the text.
 _PART, _SWITCH, _MARK = "session_part_placeholder", "session_switch_placeholder", "session_name_placeholder_"
 _NAMED = re.compile(_MARK + "([A-Za-z0-9_']*)")
+_SHOWN = re.compile(r"#show ([A-Za-z0-9_']+)/")
 
 
 @functools.lru_cache(maxsize=256)
@@ -426,7 +432,7 @@ def _chunk_program(text):
     disk cache (fitl.cache) when the text, the framing and the code are
     those it was made from: the rewriting walks every statement in Python,
     most of a one-shot `fitl np`."""
-    k = cache.key(b"session part", text.encode(), asp._frame_text())
+    k = cache.key(b"session part 2", text.encode(), asp._frame_text())
     found = cache.load(k)
     if (type(found) is list and len(found) == 2 and type(found[0]) is str and type(found[1]) is list
             and set(map(type, found[1])) <= {str} and "#script" not in found[0] and "#include" not in found[0]):
@@ -447,6 +453,18 @@ def _chunk_rewritten(text):
     framed = asp._framed()
     return ("\n".join(str(_guarded(_Renamer()(program.framed_rule(stm, framed)), sym)) for stm in stms[1:]),
             frozenset(_defined(stms)))
+
+
+def _free_head(stm):
+    """The predicate name of a rule whose head is one plain atom (not a
+    choice, a disjunction, a constraint or a negated atom), else None."""
+    if stm.ast_type != clingo.ast.ASTType.Rule:
+        return None
+    h = stm.head
+    if h.ast_type != clingo.ast.ASTType.Literal or h.sign != clingo.ast.Sign.NoSign \
+            or h.atom.ast_type != clingo.ast.ASTType.SymbolicAtom or h.atom.symbol.ast_type != clingo.ast.ASTType.Function:
+        return None
+    return h.atom.symbol.name
 
 
 def _defined(stms):
@@ -503,11 +521,21 @@ class _Renamer(clingo.ast.Transformer):
 
 def _guarded(stm, switch):
     """A statement with the literal `switch` added to its body (rules,
-    constraints, weak constraints); other statements as they are."""
+    constraints, weak constraints); other statements as they are.  A rule
+    whose head is one plain atom gets instead session_free(Switch, Name)
+    (Name its predicate's, marked): Session.add makes that a fact where
+    nothing shows the predicate, so the rule holds with its part switched
+    off as well.  Its atom is the part's own (renamed apart), read only by
+    the part's rules, whose constraints, weak constraints and shown atoms
+    stay switched: the same answers, and a rule over the position alone
+    grounds to facts once, not to rules each stage re-grounds."""
     kind = stm.ast_type
     if kind not in (clingo.ast.ASTType.Rule, clingo.ast.ASTType.Minimize):
         return stm
     loc = stm.location
+    name = _free_head(stm)
+    if name is not None:
+        switch = clingo.Function("session_free", [switch.arguments[0], clingo.String(name)])
     lit = clingo.ast.Literal(loc, clingo.ast.Sign.NoSign,
                              clingo.ast.SymbolicAtom(clingo.ast.SymbolicTerm(loc, switch)))
     return stm.update(body=[*stm.body, lit])

@@ -221,3 +221,26 @@ def test_a_game_lets_older_sessions_go_before_grounding_another_3_3_1():
     assert seen == [True] and len(g._sessions) == 1
     again = g.session(facts, files, whole=True, keep=1)
     assert list(again.moves(seed=7, limit=2)) == drawn and len(drawn) == 2
+
+
+def test_a_parts_plain_rules_hold_with_it_off_its_shown_atoms_do_not_3_3_1():
+    """A part's rules with one plain atom as head hold whether or not the
+    part is named (fitl.session._guarded: a rule over the position alone
+    grounds once, to facts), and change no answer: its constraints, weak
+    constraints and shown atoms are still the part's alone.  Part a shows
+    pick/1 (derived from move atoms) and wants a Rally where a VC Guerrilla
+    is (3.3.1); part b, named, never sees a's pick/1 nor its choice."""
+    g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 5})
+    s = _session(g)
+    s.add("a", "#show pick/1.\nmine(S) :- space(S), cnt(0, S, vc_guerrilla_underground, N), N > 0.\n"
+               "pick(S) :- mine(S), move(rally(S)).\n:- not pick(_).\n:- move(rally(S)), not mine(S).\n"
+               ":~ mine(S), not move(rally(S)). [1@1, S]")
+    s.add("b", "#show nope/0.\nnope :- move(rally(kien_phong)).\n:- nope.\n:- not move(rally(ba_xuyen)).\n"
+               ":~ move(rally(S)). [1@1, S]")
+    moves_a, _ = s.best("a")
+    assert {str(x.arguments[0]) for x in moves_a if x.name == "rally"} == {"kien_phong", "ba_xuyen"}
+    assert {str(x) for x in s.shown} == {"session_0_pick(ba_xuyen)", "session_0_pick(kien_phong)"}
+    moves_b, _ = s.best("b")
+    assert {str(x.arguments[0]) for x in moves_b if x.name == "rally"} == {"ba_xuyen"}
+    assert not any("pick" in str(x) for x in s.shown)
+    assert list(s.moves(limit=1))
