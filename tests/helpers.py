@@ -76,13 +76,3 @@ def play_out(result):
     while not result.card_done:
         result = result.game.apply("pass")
     return result
-
-
-def counts_grounded(g, space, key):
-    """The counts of `key` in `space` that the latest legal-mode query of `g`
-    grounded at any step after the first (asp/actions/frame.lp, cnt/4 in
-    next(t)): the values a legal move might reach there."""
-    session = list(g._sessions.values())[-1]
-    return {a.symbol.arguments[3].number for a in session.ctl.symbolic_atoms.by_signature("cnt", 4)
-            if a.symbol.arguments[0].number > 0 and str(a.symbol.arguments[1]) == space
-            and str(a.symbol.arguments[2]) == key}

@@ -3,7 +3,7 @@
 import pytest
 
 from fitl.errors import Illegal
-from helpers import counts_grounded, game, pieces, sections
+from helpers import game, pieces, sections
 
 
 def test_3_2_1_arvn_trains_six_troops_in_a_city_for_3_resources():
@@ -137,12 +137,3 @@ def test_illegal_apply_raises_with_sections():
     with pytest.raises(Illegal) as e:
         g.apply("train(loc_hue_da_nang)")
     assert "3.2.1" in [s for s, _ in e.value.reasons]
-
-
-def test_3_2_1_legal_grounds_at_most_6_cubes_trained_into_a_space():
-    """Up to 6 ARVN cubes in a space: 6 Troops in Saigon (2 there) is
-    offered; no count of ARVN Troops in Saigon above 8 is grounded
-    (asp/operations/train.lp, step_rise/4)."""
-    g = game({"saigon": {"pieces": {"arvn_troops": 2}}}, first="ARVN")
-    assert "train(saigon,arvn_troops,6)" in g.legal("train(saigon)")["train"]
-    assert max(counts_grounded(g, "saigon", "arvn_troops")) == 8

@@ -1,6 +1,6 @@
 """Sweep (3.2.3), including the rulebook's example via Route 11 and Da Lat."""
 
-from helpers import counts_grounded, game, pieces, sections
+from helpers import game, pieces, sections
 
 EXAMPLE = {"cam_ranh": {"pieces": {"arvn_troops": 2}},
            "binh_tuy_binh_thuan": {"pieces": {"arvn_troops": 1}},
@@ -84,16 +84,3 @@ def test_3_2_3_legal_lists_the_example_sweep_via_route_11():
     got = game(EXAMPLE, first="ARVN").legal("sweep(quang_duc_long_khanh)")["sweep"]
     assert "sweep(cam_ranh,loc_cam_ranh_da_lat,quang_duc_long_khanh,arvn_troops,2)" in got
     assert "sweep(binh_tuy_binh_thuan,quang_duc_long_khanh,arvn_troops,1)" in got
-
-
-def test_3_2_3_legal_grounds_only_the_troops_adjacent_can_bring():
-    """Troops Sweep into Quang Nam only from adjacent spaces or via 1
-    adjacent LoC: Da Nang's 3 US Troops may all come (offered, legal), not
-    Saigon's 8, so no count of US Troops in Quang Nam above 3 is grounded
-    (asp/operations/sweep.lp, step_rise/4)."""
-    g = game({"saigon": {"pieces": {"us_troops": 8}}, "da_nang": {"pieces": {"us_troops": 3}},
-              "quang_nam": {"pieces": {"vc_guerrilla_underground": 1}}})
-    assert "sweep(da_nang,quang_nam,us_troops,3)" in g.legal("sweep(quang_nam)")["sweep"]
-    assert max(counts_grounded(g, "quang_nam", "us_troops")) == 3
-    r = g.apply("sweep(quang_nam) sweep(da_nang, quang_nam, us_troops, 3)")
-    assert pieces(r, "quang_nam")["us_troops"] == 3

@@ -1,6 +1,6 @@
 """Transport (4.3.2), and Nguyen Khanh's limit (2.4.1)."""
 
-from helpers import counts_grounded, game, pieces, sections
+from helpers import game, pieces, sections
 
 
 def test_4_3_2_along_locs_through_cities_to_an_adjacent_destination_then_rangers_flip():
@@ -30,14 +30,3 @@ def test_2_4_1_khanh_transport_uses_at_most_one_loc():
     assert game(spaces, first="ARVN").check(m) == []
     g = game(spaces, first="ARVN", cards={"current": 68, "deck": [2, 3], "leader_box": [125]})
     assert sections(g.check(m)) == ["4.3.2"]
-
-
-def test_4_3_2_legal_grounds_at_most_6_transported_into_a_space():
-    """Up to 6 ARVN Troops and Rangers: 6 of Hue's 8 Troops into Da Nang is
-    offered and legal; no count of ARVN Troops in Da Nang above 6 is
-    grounded (asp/special/transport.lp, step_rise/4)."""
-    g = game({"saigon": {"pieces": {"arvn_troops": 2}}, "hue": {"pieces": {"arvn_troops": 8}}}, first="ARVN")
-    assert "transport(hue,da_nang,arvn_troops,6)" in g.legal("train(saigon) transport(hue)")["transport"]
-    assert max(counts_grounded(g, "da_nang", "arvn_troops")) == 6
-    r = g.apply("train(saigon) transport(hue, da_nang, arvn_troops, 6)")
-    assert pieces(r, "da_nang") == {"arvn_troops": 6}
