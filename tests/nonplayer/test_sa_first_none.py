@@ -4,17 +4,20 @@ Activity after it (an Air Strike).  The walk asks that Assault of the Air
 Lift's Session already grounded (the Air Lift open before the Assault, none
 of its atoms: Walk._alone) instead of grounding the Assault's own: the move
 must be the same as over the Assault's own Session, and carry no mark of the
-Air Lift (no air_lift atom, no sa_first).  Position: a Short game of seed 3
-(tests/data/us-assault-air-lift-none.yaml, saved by benchmarks/nonplayer.py
---save)."""
+Air Lift (no air_lift atom, no sa_first).  Position: Quang Tri (Highland),
+4 US Troops against 2 NVA Troops (the Assault? question's yes, 8.8.3; 2 hits
+against 2: the Assault's first bullet, so no Air Lift origin, ruling 222, and
+COIN Control); Quang Nam, 1 Underground Irregular against 2 Active VC
+Guerrillas (an origin, but for no destination: no Police, and no US Troops
+to give an Assault space), so no Air Lift, and the Air Strike removes there
+or in Quang Tri."""
 
-from pathlib import Path
-
-from fitl.game import Game
 from fitl.nonplayer import decide, walk
-from fitl.state import State
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+from .test_us_flowchart import us
+
+SPACES = {"quang_tri_thua_thien": {"pieces": {"us_troops": 4, "nva_troops": 2}},
+          "quang_nam": {"pieces": {"us_irregular_underground": 1, "vc_guerrilla_active": 2}}}
 
 
 def _decided(monkeypatch, reuse):
@@ -25,13 +28,9 @@ def _decided(monkeypatch, reuse):
         kinds.append(kind)
         return session(self, kind, given, plain)
     monkeypatch.setattr(walk.Walk, "_session", asked)
-    # (the position's Air Lift guard, air_lift_assault_guard.lp, says no
-    # before any Session: the reuse is for an Air Lift no guard rules out,
-    # so the guard is not asked here; test_us_air_lift_assault_guard.py)
-    monkeypatch.setattr(walk.Walk, "_sa_guard", lambda self, sa, op: True)
     if not reuse:
         monkeypatch.setattr(walk.Walk, "_alone", lambda self, node, kind: (kind, ()))
-    move = decide(Game(State.load(DATA / "us-assault-air-lift-none.yaml")), "US").move
+    move = decide(us(SPACES, policy="lbj"), "US").move
     monkeypatch.undo()
     return set(move.split()), kinds
 
