@@ -13,6 +13,7 @@ from .test_us_flowchart import us
 U = "vc_guerrilla_underground"
 A = "vc_guerrilla_active"
 IRR = "us_irregular_underground"
+LAOS = {"southern_laos": {"pieces": {"nva_guerrilla_active": 2}}}
 
 
 def _game(policy, more=None, **kw):
@@ -70,11 +71,26 @@ def test_8_8_3_air_lift_origins_grounded_as_the_bullets_allow():
 
 def test_8_8_3_troops_into_laos_and_cambodia_only_under_nixon():
     """Under JFK one Special Forces unit may go into an empty Laos or Cambodia
-    space, no Troops; under Nixon US Troops too (8.8.3)."""
-    jfk, nixon = _lifts(_game("jfk")), _lifts(_game("nixon"))
+    space, no Troops; under Nixon US Troops too, but only where a priority
+    of the Air Lift may take them (8.8.3): into Southern Laos, whose 2 Active
+    NVA Guerrillas the Assault may then remove (its destinations), not into
+    empty Central Laos (no Police, nothing to Assault), where the Special
+    Forces unit alone may go."""
+    jfk, nixon = _lifts(_game("jfk", LAOS)), _lifts(_game("nixon", LAOS))
     assert jfk[("quang_nam", "central_laos", IRR)] == 1
-    assert not any(t == "central_laos" and k == "us_troops" for _, t, k in jfk)
-    assert nixon[("da_nang", "central_laos", "us_troops")] == 4
+    assert not any(t in ("central_laos", "southern_laos") and k == "us_troops" for _, t, k in jfk)
+    assert nixon[("da_nang", "southern_laos", "us_troops")] == 4
+    assert nixon[("quang_nam", "central_laos", IRR)] == 1
+    assert not any(t == "central_laos" and k == "us_troops" for _, t, k in nixon)
+
+
+def test_8_8_3_under_nixon_the_same_move_as_over_every_lift():
+    """The Assault box under Nixon chooses the same move with the lifts
+    narrowed as with every lift the rules allow."""
+    narrowed, every = _walk(_game("nixon", LAOS)), _walk(_game("nixon", LAOS), narrowed=False)
+    move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
+    assert any(a.startswith("air_lift(") for a in move)
+    assert sorted(every.box(every.chart.nodes["assault"])) == move
 
 
 def test_4_2_2_the_rules_alone_ground_every_lift():
