@@ -25,6 +25,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 POSITIONS = [
     ("hooks-us-sweep.yaml", "US", "sweep("),                  # sweep_out/shut/via_out/from_at_most (8.8.5)
     ("hooks-us-air-lift.yaml", "US", "air_lift("),            # air_lift_to_only, *_at_most (8.8.3)
+    ("hooks-us-sweep-air-lift.yaml", "US", "air_lift("),      # the same after a Sweep's movement, Nixon (8.8.5)
     ("hooks-us-commitment.yaml", "US", "commit("),            # commit_only (8.8.9)
     ("hooks-arvn-train-govern.yaml", "ARVN", "govern("),      # train_only, govern_only (8.7.2)
     ("hooks-arvn-raid.yaml", "ARVN", "raid("),                # raid_only (8.7.4)

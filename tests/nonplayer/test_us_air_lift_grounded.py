@@ -5,10 +5,17 @@ asp/special/air_lift.lp), and choose the same move as with every lift the
 rules allow (4.2.2)."""
 
 import copy
+from pathlib import Path
+
+from fitl.game import Game
+from fitl.state import State
 
 from fitl.nonplayer.walk import Walk
 
+from .positions import box
 from .test_us_flowchart import us
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 U = "vc_guerrilla_underground"
 A = "vc_guerrilla_active"
@@ -186,3 +193,23 @@ def test_8_8_3_the_same_move_without_spaces_the_assault_cannot_clear_of_half():
     narrowed, every = _walk(_uncleared("nixon")), _walk(_uncleared("nixon"), narrowed=False)
     move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
     assert move and sorted(every.box(every.chart.nodes["assault"])) == move
+
+
+def test_8_8_5_after_the_sweeps_movement_a_sweep_space_with_coin_control_gives_none():
+    """A Full game's position (tests/data/hooks-us-sweep-air-lift.yaml, Nixon):
+    the US Sweep moves 5 US Troops into Binh Dinh (2 VC Bases, 2 Underground
+    VC: 5 against 4, COIN Control, 1.7), 1 into Quang Tin (2 Police and an
+    Irregular against 2 VC) and 1 into Pleiku (a US Base).  The Air Lift
+    comes after the movement (8.8.5, ruling 163): these Sweep spaces, not of
+    the origins' first bullet (COIN Control, a US Base), give no Troops
+    (8.8.3: not those the Operation needs) nor other units, so their
+    Session grounds no lift out of them; Quang Nam, left with 3 US Troops
+    (COIN Control), of the second bullet and no Sweep space, may give."""
+    game = Game(State.load(DATA / "hooks-us-sweep-air-lift.yaml"))
+    moved = [a for a in box(game, "sweep", faction="US") if a.startswith("sweep(")]
+    walk = Walk(game, "US")
+    assert "sweep(quang_nam,loc_da_nang_dak_to,binh_dinh,us_troops,5)" in moved
+    session = walk._session(("sa_after_op", "air_lift"), tuple(moved) + ("sa_during",))
+    froms = {a[len("air_lift("):].split(",")[0] for a in session.move_atoms() if a.startswith("air_lift(")}
+    assert "quang_nam" in froms
+    assert not froms & {"binh_dinh", "quang_tin_quang_ngai", "pleiku_darlac"}
