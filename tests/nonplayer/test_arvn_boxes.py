@@ -111,6 +111,29 @@ def test_8_7_4_transport_before_the_assault_enables_the_best_assault():
     assert "sa_first" in move and {"assault(kien_phong)", "remove(assault,kien_phong,vc_base,1)"} <= move
 
 
+def test_8_7_4_control_a_transport_adds_alone_is_not_the_assaults_ruling_224():
+    """8.7.4, ruling 224: after a Transport, an Assault adds COIN Control
+    only where it removes an enemy piece itself.  Assault? says yes (Kien
+    Phong: 2 Troops remove the NVA Troop, 3.2.4).  Binh Dinh (Highland,
+    Population 2) holds 1 ARVN Troop and 1 Active VC Guerrilla, no Control
+    (1.7); Kontum can spare 1 Troop (the other keeps its COIN Control,
+    8.7.2).  That Troop moved into Binh Dinh gives it COIN Control by itself,
+    and 2 cubes in Highland score no hit (1 per 3, 3.2.4): an Assault there
+    removes nothing and meets none of 8.7.4's priorities.  So no Assault in
+    Binh Dinh and no Transport into it; Kien Phong is Assaulted (its last
+    enemy piece, the NVA Troop)."""
+    spaces = {"kontum": {"pieces": {"arvn_troops": 2}},
+              "binh_dinh": {"pieces": {"arvn_troops": 1, "vc_guerrilla_active": 1}},
+              "kien_phong": {"pieces": {"arvn_troops": 2, "nva_troops": 1}}}
+    g = arvn(spaces)
+    assert ask(g, "assault_q") == "yes"
+    move = ask(g, "assault")
+    assert g.check(" ".join(sorted(move)), faction="ARVN") == []
+    assert {"assault(kien_phong)", "remove(assault,kien_phong,nva_troops,1)"} <= move
+    assert "assault(binh_dinh)" not in move
+    assert not any(a.startswith("transport(") and ",binh_dinh," in a for a in move)
+
+
 def test_8_7_4_raid_before_the_assault_then_no_transport():
     """8.7.4: a Raid first where it removes an enemy piece (the Ranger in
     Kien Hoa against the Underground VC there, 4.3.3), and then no Transport

@@ -155,6 +155,20 @@ def test_8_7_4_assault_at_a_base_without_underground_guerrillas():
     assert ask(g, "assault_q") == "no"
 
 
+def test_8_7_4_assault_no_from_the_position_where_it_removes_but_changes_nothing():
+    """8.7.4 with 3.2.4 and 1.7: 4 ARVN Troops in Lowland Kien Phong remove 2
+    of its 3 Active VC, but the COIN Control it has already (4 against 3)
+    does not change, there is no NVA Troop and no Base: no yes of the
+    question can hold, and its guard says so from the position alone (no
+    Assault Session).  With 2 Active VC more (COIN 4 against 5) the 2 removed
+    would add COIN Control: yes."""
+    g = arvn({"kien_phong": {"pieces": {"arvn_troops": 4, "vc_guerrilla_active": 3}}})
+    assert ask(g, "assault_q") == "no"
+    assert not g._sessions
+    g = arvn({"kien_phong": {"pieces": {"arvn_troops": 4, "vc_guerrilla_active": 5}}})
+    assert ask(g, "assault_q") == "yes"
+
+
 def test_8_7_1_event_considered_after_a_failed_look_ahead_ruling_180():
     """8.7.1, ruling 180: the next card the VC's Capability (101), no Pass for
     it: the ARVN go on to ask whether to play the current Event."""

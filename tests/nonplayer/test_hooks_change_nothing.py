@@ -2,8 +2,8 @@
 its files define (predicates the rules declare by narrowing_hook/2, e.g.
 sweep_out/1, train_only/2, commit_only/4) only narrow what its Sessions
 ground.  One saved position per family of hooks (tests/data/hooks-*.yaml,
-saved by benchmarks/nonplayer.py --save: Short games', the ARVN Patrol's a
-Full game's), decided with the hooks and without them (FITL_NP_HOOKS=off:
+saved by benchmarks/nonplayer.py --save: Short games', the ARVN Patrol's and
+the ARVN Raid's Full games'), decided with the hooks and without them (FITL_NP_HOOKS=off:
 fitl.asp.set_np_hooks): the same move, written the same (a move is a set
 of atoms, docs/moves.md: its text must not follow the order in which a
 grounding lists them, which the hooks change).  (The ARVN Transport's hooks during a Train, transport_to_only/1,
@@ -28,7 +28,8 @@ POSITIONS = [
     ("hooks-us-sweep-air-lift.yaml", "US", "air_lift("),      # the same after a Sweep's movement, Nixon (8.8.5)
     ("hooks-us-commitment.yaml", "US", "commit("),            # commit_only (8.8.9)
     ("hooks-arvn-train-govern.yaml", "ARVN", "govern("),      # train_only, govern_only (8.7.2)
-    ("hooks-arvn-raid.yaml", "ARVN", "raid("),                # raid_only (8.7.4)
+    ("hooks-arvn-raid.yaml", "ARVN", "raid("),                # raid_only, assault_only (8.7.4: a Raid, then
+                                                              # an Assault; Full seed 1, decision 17)
     ("hooks-arvn-patrol-govern.yaml", "ARVN", "govern("),     # govern_only in the Patrol's Session (8.7.3)
     ("hooks-arvn-redeploy.yaml", "ARVN", "redeploy("),        # redeploy_only (8.7.7)
     ("hooks-nva-redeploy.yaml", "NVA", "redeploy("),          # redeploy_only (8.6.6)
