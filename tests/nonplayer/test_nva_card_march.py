@@ -132,3 +132,23 @@ def test_8_4_1_card_59_value_proven_where_units_must_stay_short_game():
     bases = [s for s, d in before.items() if d.get("pieces", {}).get("us_base")]
     gained = sum(after[s]["pieces"].get("nva_troops", 0) - before[s]["pieces"].get("nva_troops", 0) for s in bases)
     assert gained == 22
+
+
+def test_8_4_1_card_71_troops_into_the_us_base_city_one_proven_search():
+    """Card 71 An Loc (shaded): the NVA's free March of Troops into a City;
+    its instruction, as card 59's, takes first the most Troops into US Base
+    spaces (8.4.1).  The Fishhook's 4 Troops go into An Loc (a City, a US
+    Base); its Guerrilla keeps The Fishhook's NVA Control (8.6.5).  The
+    March is chosen in one proven optimisation: the card's value stage is
+    card 59's alone (march_value_guard.lp)."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "an_loc": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=71, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    with searches() as proven:
+        move = decide(after, "NVA").move
+    assert move == "march(the_fishhook,an_loc,nva_troops,4)"
+    assert proven == [True]
