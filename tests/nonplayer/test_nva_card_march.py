@@ -152,3 +152,22 @@ def test_8_4_1_card_71_troops_into_the_us_base_city_one_proven_search():
         move = decide(after, "NVA").move
     assert move == "march(the_fishhook,an_loc,nva_troops,4)"
     assert proven == [True]
+
+
+def test_8_4_1_card_59_without_a_us_base_no_value_stage():
+    """Card 59 with no US Base on the map: the card's first priority (the
+    most Troops into US Base spaces) weighs nothing, so the March is the
+    box's (8.6.5), chosen in one proven optimisation, without the card's
+    value stage (march_value_guard.lp).  The Fishhook's Troops, one group,
+    add NVA Control to one space (as in the test above)."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "tay_ninh": {"pieces": {"us_troops": 6}}}, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    with searches() as proven:
+        move = decide(after, "NVA").move.split()
+    assert proven == [True]
+    south = {m.split(",")[1] for m in move if ",nva_troops," in m and m.split(",")[1] not in OUTSIDE}
+    assert len(south) == 1
