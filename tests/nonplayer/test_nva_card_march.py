@@ -171,3 +171,22 @@ def test_8_4_1_card_59_without_a_us_base_no_value_stage():
     assert proven == [True]
     south = {m.split(",")[1] for m in move if ",nva_troops," in m and m.split(",")[1] not in OUTSIDE}
     assert len(south) == 1
+
+
+def test_8_4_1_card_59_without_nva_troops_no_value_stage():
+    """Card 59 with a US Base (Tay Ninh) but no NVA Troop on the map (as at
+    the Full game's start): the card's first priority (Troops into US Base
+    spaces) has no Troop to move, so the March is the box's (8.6.5) in one
+    proven optimisation, without the card's value stage, whose solve with
+    no level to weigh went through every March (march_value_guard.lp).
+    Only Guerrillas March."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_guerrilla_underground": 3}},
+                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    with searches() as proven:
+        move = decide(after, "NVA").move.split()
+    assert proven == [True]
+    assert move and all("nva_guerrilla" in m for m in move if m.count(",") == 3)
