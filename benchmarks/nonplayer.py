@@ -107,11 +107,11 @@ def main():
     ap.add_argument("--moves", metavar="FILE", help="with --positions: each position's move, as JSON lines")
     args = ap.parse_args()
     report()
+    watch = Unproven(args.unproven, f"{args.scenario}{args.seed}") if args.unproven else None
     if args.positions:
-        return summary(positions(args.positions, args.moves), None)
+        return summary(positions(args.positions, args.moves), watch)
     if args.save:
         Path(args.save).mkdir(parents=True, exist_ok=True)
-    watch = Unproven(args.unproven, f"{args.scenario}{args.seed}") if args.unproven else None
     kinds = agent_kinds(args.agents)
     times = {}
     nps = [f for f in FACTIONS if kinds[f] == "np"]

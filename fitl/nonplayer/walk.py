@@ -752,7 +752,11 @@ class Walk:
         own search stop at its bound, its best move found then bounds as
         well; docs/nonplayers.md).  Solved core-guided ("usc": from the
         bottom up, it proves the cards' values that branch and bound did not
-        within the bound).  "" where the part has no move."""
+        within the bound).  "" where the part has no move, or where its
+        <node>_value_guard, over the position, says it is not asked."""
+        guard = f"{node.name}_value_guard"
+        if self.chart.has_part(guard) and not self._state(guard, ""):
+            return ""
         session = self._session(kind, given)
         if session.broken:
             return ""

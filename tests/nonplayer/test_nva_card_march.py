@@ -132,3 +132,61 @@ def test_8_4_1_card_59_value_proven_where_units_must_stay_short_game():
     bases = [s for s, d in before.items() if d.get("pieces", {}).get("us_base")]
     gained = sum(after[s]["pieces"].get("nva_troops", 0) - before[s]["pieces"].get("nva_troops", 0) for s in bases)
     assert gained == 22
+
+
+def test_8_4_1_card_71_troops_into_the_us_base_city_one_proven_search():
+    """Card 71 An Loc (shaded): the NVA's free March of Troops into a City;
+    its instruction, as card 59's, takes first the most Troops into US Base
+    spaces (8.4.1).  The Fishhook's 4 Troops go into An Loc (a City, a US
+    Base); its Guerrilla keeps The Fishhook's NVA Control (8.6.5).  The
+    March is chosen in one proven optimisation: the card's value stage is
+    card 59's alone (march_value_guard.lp)."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "an_loc": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=71, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    with searches() as proven:
+        move = decide(after, "NVA").move
+    assert move == "march(the_fishhook,an_loc,nva_troops,4)"
+    assert proven == [True]
+
+
+def test_8_4_1_card_59_without_a_us_base_no_value_stage():
+    """Card 59 with no US Base on the map: the card's first priority (the
+    most Troops into US Base spaces) weighs nothing, so the March is the
+    box's (8.6.5), chosen in one proven optimisation, without the card's
+    value stage (march_value_guard.lp).  The Fishhook's Troops, one group,
+    add NVA Control to one space (as in the test above)."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "tay_ninh": {"pieces": {"us_troops": 6}}}, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    with searches() as proven:
+        move = decide(after, "NVA").move.split()
+    assert proven == [True]
+    south = {m.split(",")[1] for m in move if ",nva_troops," in m and m.split(",")[1] not in OUTSIDE}
+    assert len(south) == 1
+
+
+def test_8_4_1_card_59_without_nva_troops_no_value_stage():
+    """Card 59 with a US Base (Tay Ninh) but no NVA Troop on the map (as at
+    the Full game's start): the card's first priority (Troops into US Base
+    spaces) has no Troop to move, so the March is the box's (8.6.5) in one
+    proven optimisation, without the card's value stage, whose solve with
+    no level to weigh went through every March (march_value_guard.lp).
+    Only Guerrillas March."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_guerrilla_underground": 3}},
+                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    with searches() as proven:
+        move = decide(after, "NVA").move.split()
+    assert proven == [True]
+    assert move and all("nva_guerrilla" in m for m in move if m.count(",") == 3)

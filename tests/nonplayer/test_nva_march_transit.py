@@ -37,3 +37,58 @@ def test_8_6_5_laos_space_left_by_its_own_pieces_and_entered_by_others_ruling_21
                   "march(north_vietnam,central_laos,nva_troops,4)"]
     after = g.apply(d.move, faction="NVA", explain=False).game.state
     assert _nva_control(after, "central_laos") and _nva_control(after, "quang_tri_thua_thien")
+
+
+def _march_holds(game, atoms):
+    """Whether the March box's part (8.6.5's restrictions and bullets, asked
+    as one question over the March) accepts some move holding `atoms`."""
+    import clingo
+
+    from fitl.nonplayer.walk import Walk
+    w = Walk(game, "NVA")
+    node = w.chart.nodes["march"]
+    session = w._session(w._box_kind(node.op), ())
+    part = w._part(session, node.name, "np_stage(op).", levels=False)
+    return session.exists(part, assume=[clingo.parse_term(a) for a in atoms])
+
+
+def test_8_6_5_below_trail_4_pieces_ending_in_a_space_its_own_leave_answer_a_priority_ruling_226():
+    """Trail 2, not a free March (as above): Central Laos's 3 Troops March
+    into Quang Tri (NVA Control added there, the third bullet).  A Troop from
+    North Vietnam into Central Laos goes no further (no Trail below 4), so
+    it ends there, where it adds no NVA Control (1 against 3 ARVN Troops),
+    sets up no Base space, is no LoC Guerrilla and gathers no Troops beside
+    COIN Control (Central Laos without NVA Control keeps no pieces for
+    that): it answers no bullet of 8.6.5, so the March never makes it
+    (ruling 226).  With 4 Troops Central Laos gains NVA Control: allowed."""
+    g = nva({"north_vietnam": {"pieces": {"nva_troops": 5}},
+             "central_laos": {"pieces": {"nva_troops": 3, "arvn_troops": 3}},
+             "quang_tri_thua_thien": {"pieces": {"arvn_troops": 2}},
+             "quang_nam": {"pieces": {"arvn_troops": 5}}, "southern_laos": {"pieces": {"arvn_troops": 5}}})
+    out = "march(central_laos,quang_tri_thua_thien,nva_troops,3)"
+    assert not _march_holds(g, [out, "march(north_vietnam,central_laos,nva_troops,1)"])
+    assert _march_holds(g, [out, "march(north_vietnam,central_laos,nva_troops,4)"])
+
+
+def test_8_6_5_free_march_at_trail_0_pieces_ending_in_a_space_its_own_leave_answer_a_priority_ruling_226():
+    """Card 59 (shaded), a free March from outside South Vietnam, at Trail 0:
+    8.6.5 lets a free March use the Trail, but 3.3.2 moves no piece on past
+    a Laos or Cambodia space at Trail 0.  So, as below Trail 4 in the box,
+    a Troop from North Vietnam into Central Laos, whose own 3 Troops March
+    into Quang Tri (NVA Control added), ends in Central Laos, adding
+    nothing there (1 against 3 ARVN Troops; no US Base on the map, so the
+    card's own priority takes no space): the March never makes it (ruling
+    226)."""
+    from fitl.game import Game
+
+    from .positions import position
+    g = position({"north_vietnam": {"pieces": {"nva_troops": 5}},
+                  "central_laos": {"pieces": {"nva_troops": 3, "arvn_troops": 3}},
+                  "quang_tri_thua_thien": {"pieces": {"arvn_troops": 2}}}, current=59, nonplayers=("NVA",), trail=0)
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    out = "march(central_laos,quang_tri_thua_thien,nva_troops,3)"
+    assert not _march_holds(after, [out, "march(north_vietnam,central_laos,nva_troops,1)"])
+    assert _march_holds(after, [out, "march(north_vietnam,central_laos,nva_troops,4)"])
