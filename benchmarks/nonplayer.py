@@ -107,11 +107,11 @@ def main():
     ap.add_argument("--moves", metavar="FILE", help="with --positions: each position's move, as JSON lines")
     args = ap.parse_args()
     report()
+    watch = Unproven(args.unproven, f"{args.scenario}{args.seed}") if args.unproven else None
     if args.positions:
-        return summary(positions(args.positions, args.moves), None)
+        return summary(positions(args.positions, args.moves, watch), watch)
     if args.save:
         Path(args.save).mkdir(parents=True, exist_ok=True)
-    watch = Unproven(args.unproven, f"{args.scenario}{args.seed}") if args.unproven else None
     kinds = agent_kinds(args.agents)
     times = {}
     nps = [f for f in FACTIONS if kinds[f] == "np"]
@@ -130,11 +130,14 @@ def main():
     summary(times, watch)
 
 
-def positions(folder, moves):
+def positions(folder, moves, watch=None):
     """Each saved position's decision (the Faction is the file name's last
-    word), timed; its move written to `moves` (JSON lines) if given."""
+    word), timed; its move written to `moves` (JSON lines) if given; the
+    optimisations cut listed under the position's name (with --unproven)."""
     times, lines = {}, []
     for path in sorted(Path(folder).glob("*.yaml")):
+        if watch:
+            watch.label = path.stem
         faction = path.stem.rsplit("-", 1)[1]
         move, _ = Timed(NonPlayerAgent(), times).decide(Game.load(path), faction)
         lines.append(json.dumps({"position": path.name, "move": move, "ms": round(1000 * times[faction][-1][1])}))
