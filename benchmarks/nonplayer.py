@@ -40,17 +40,22 @@ from fitl.state import FACTIONS
 
 class Unproven:
     """Watches the Non-players' optimisations: each node's `best` (walk's
-    Walk._best) and its solves (asp._solve, the result's `exhausted`: the
-    search space exhausted, so the optimum proven); lists those cut."""
+    Walk._best; a box's value stage, Walk._value, named NODE-value) and its
+    solves (asp._solve, the result's `exhausted`: the search space
+    exhausted, so the optimum proven); lists those cut."""
 
     def __init__(self, out, label):
         self.out, self.label, self.where, self.cut, self.solves = Path(out), label, None, [], 0
         self.out.mkdir(parents=True, exist_ok=True)
-        best, solve = walk.Walk._best, asp._solve
+        best, value, solve = walk.Walk._best, walk.Walk._value, asp._solve
 
         def watched_best(w, kind, name, *args, **kwargs):
             self.where = (w, name)
             return best(w, kind, name, *args, **kwargs)
+
+        def watched_value(w, kind, node, *args, **kwargs):     # (a box's value stage: its own optimisation)
+            self.where = (w, f"{node.name}-value")
+            return value(w, kind, node, *args, **kwargs)
 
         def watched_solve(ctl, what, on_model=None, assumptions=(), deadline=None):
             result = solve(ctl, what, on_model, assumptions, deadline)
@@ -60,7 +65,7 @@ class Unproven:
                     self.record(ctl)
             return result
 
-        walk.Walk._best, asp._solve = watched_best, watched_solve
+        walk.Walk._best, walk.Walk._value, asp._solve = watched_best, watched_value, watched_solve
 
     def record(self, ctl):
         w, name = self.where
