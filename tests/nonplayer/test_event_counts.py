@@ -125,3 +125,29 @@ def test_8_4_4_card_80_nva_removes_4_us_bases_places_12_troops_proven():
     assert shifted.pop("saigon") == 2
     assert list(shifted.values()) == [2] and set(shifted) <= {"quang_tin_quang_ngai", "binh_dinh"}
     assert proven and all(proven)
+
+
+def test_8_4_4_card_120_arvn_moves_both_us_bases_then_2_troops_proven():
+    """Card 120 unshaded, the ARVN (Full seed 2's decision 106): 2 cards in
+    the RVN Leader box, so 4 US pieces from Out of Play onto the map (8.4.3:
+    as many as allowed); Out of Play holds 2 US Bases and 10 US Troops.  The
+    most friendly Bases placed first (8.4.4): both Bases, then 2 Troops
+    (8.1.2: Bases out of Out of Play before Troops); never 2 COIN Bases in a
+    space (8.1.2), so each Base to its own space without one, none on a LoC
+    nor in North Vietnam (1.4.2).  Proven within the bound (it had stopped at
+    20,000 conflicts)."""
+    game = Game.load(DATA / "event-120-arvn-press-corps.yaml")
+    st = game.state
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    moved = _atoms(move, "ev_move")
+    assert {a[0] for a in moved} == {"out_of_play"}
+    assert sum(int(a[3]) for a in moved if a[2] == "us_base") == 2
+    assert sum(int(a[3]) for a in moved if a[2] == "us_troops") == 2
+    bases = [a[1] for a in moved if a[2] == "us_base"]
+    assert all(int(a[3]) == 1 for a in moved if a[2] == "us_base") and len(set(bases)) == 2
+    for space in bases:
+        pieces = st.spaces.get(space, {}).get("pieces", {})
+        assert not any(pieces.get(b) for b in ("us_base", "arvn_base"))
+        assert asp.static().space_type[space] != "loc" and asp.static().country[space] != "north_vietnam"
+    assert proven and all(proven)
