@@ -151,3 +151,22 @@ def test_8_4_4_card_120_arvn_moves_both_us_bases_then_2_troops_proven():
         assert not any(pieces.get(b) for b in ("us_base", "arvn_base"))
         assert asp.static().space_type[space] != "loc" and asp.static().country[space] != "north_vietnam"
     assert proven and all(proven)
+
+
+def test_8_1_2_card_65_rest_us_moves_6_irregulars_to_out_of_play_proven():
+    """Card 65 shaded, the rest of the Event after its die (6): the US take
+    6 of their pieces off the map to Out of Play (8.4.3: as many as the die
+    allows), its own pieces into Out of Play in 8.1.2's reverse order,
+    Irregulars first: the 6 Irregulars on the map, each from where it is
+    (1 in Can Tho, Khanh Hoa and Pleiku, 3 in Quang Tri), no Troops nor
+    Bases.  (A Full seed 2 position with card 65's shaded text played and
+    its die set to 6.)  Proven within the bound (it had stopped at 20,000
+    conflicts)."""
+    game = Game.load(DATA / "event-65-us-rest-out-of-play.yaml")
+    with searches() as proven:
+        move = decide(game, "US").move
+    moved = _atoms(move, "ev_move")
+    assert {(a[1], a[2]) for a in moved} == {("out_of_play", "us_irregular_underground")}
+    assert {a[0]: int(a[3]) for a in moved} == {"can_tho": 1, "khanh_hoa": 1, "pleiku_darlac": 1,
+                                                "quang_tri_thua_thien": 3}
+    assert proven and all(proven)
