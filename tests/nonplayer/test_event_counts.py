@@ -170,3 +170,55 @@ def test_8_1_2_card_65_rest_us_moves_6_irregulars_to_out_of_play_proven():
     assert {a[0]: int(a[3]) for a in moved} == {"can_tho": 1, "khanh_hoa": 1, "pleiku_darlac": 1,
                                                 "quang_tri_thua_thien": 3}
     assert proven and all(proven)
+
+
+def _south(space):
+    return asp.static().country[space] == "south"
+
+
+def test_8_4_3_card_49_us_places_6_arvn_pieces_in_the_south_proven():
+    """Card 49 unshaded, the US (its Event node; a Full seed 2 position with
+    card 49 in play): 6 ARVN pieces into South Vietnam, as many as the card
+    allows (8.4.3); no ARVN Base nor Ranger is Available, so Police and
+    Troops (4 of each Available), spaces by the seeded tie-break.  Proven
+    within the bound (it had stopped at 20,000 conflicts)."""
+    w = Walk(Game.load(DATA / "event-49-us-russian-arms.yaml"), "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    placed = _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in placed) == 6
+    assert {a[1] for a in placed} <= {"arvn_police", "arvn_troops"}
+    assert all(_south(a[0]) for a in placed)
+    assert proven and all(proven)
+
+
+def test_8_4_3_card_50_us_moves_4_us_troops_from_out_of_play_proven():
+    """Card 50 unshaded, the US (a Full seed 2 position with card 50 in
+    play): of the two options, the 4 US Troops from Out of Play (8.4.3: the
+    most pieces, above the ARVN Resources a track, 8.4.4), 10 there, into
+    South Vietnam.  Proven within the bound (it had stopped at 20,000
+    conflicts)."""
+    game = Game.load(DATA / "event-50-us-uncle-ho.yaml")
+    with searches() as proven:
+        move = decide(game, "US").move
+    assert "ev_choice(troops)" in move.split()
+    moved = _atoms(move, "ev_move")
+    assert {(a[0], a[2]) for a in moved} == {("out_of_play", "us_troops")}
+    assert sum(int(a[3]) for a in moved) == 4 and all(_south(a[1]) for a in moved)
+    assert proven and all(proven)
+
+
+def test_8_4_3_card_62_shaded_nva_places_12_pieces_in_cambodia_proven():
+    """Card 62 shaded, the NVA (a Full seed 2 position with card 62 in
+    play): 12 NVA Troops and Guerrillas into Cambodia, as many as the card
+    allows (8.4.3; 4 Troops and 17 Guerrillas Available).  Proven within
+    the bound (it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-62-nva-cambodian-civil-war.yaml")
+    with searches() as proven:
+        move = decide(game, "NVA").move
+    placed = _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in placed) == 12
+    assert sum(int(a[2]) for a in placed if a[1] == "nva_troops") <= 4
+    assert {a[1] for a in placed} <= {"nva_troops", "nva_guerrilla"}
+    assert all(asp.static().country[a[0]] == "cambodia" for a in placed)
+    assert proven and all(proven)
