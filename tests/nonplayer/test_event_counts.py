@@ -222,3 +222,24 @@ def test_8_4_3_card_62_shaded_nva_places_12_pieces_in_cambodia_proven():
     assert {a[1] for a in placed} <= {"nva_troops", "nva_guerrilla"}
     assert all(asp.static().country[a[0]] == "cambodia" for a in placed)
     assert proven and all(proven)
+
+
+def test_8_4_4_card_118_shaded_vc_places_both_bases_then_a_guerrilla_proven():
+    """Card 118 shaded, the VC (its Event node; a Full seed 1 position with
+    card 118 in play): a VC piece into each of 3 spaces (8.4.3), the most
+    friendly Bases first (8.4.4): both VC Bases Available, then 1 of the 4
+    Guerrillas; a Base never on a LoC nor where 2 Bases stand (1.4.2).
+    Proven within the bound (it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-118-vc-korean-war-arms.yaml")
+    w = Walk(game, "VC")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    placed = _atoms(move, "ev_place")
+    assert sorted(a[1] for a in placed) == ["vc_base", "vc_base", "vc_guerrilla"]
+    assert len({a[0] for a in placed}) == 3 and all(a[2] == "1" for a in placed)
+    for space, kind, _ in placed:
+        if kind == "vc_base":
+            pieces = game.state.spaces.get(space, {}).get("pieces", {})
+            assert asp.static().space_type[space] != "loc"
+            assert sum(n for k, n in pieces.items() if "_base" in k) < 2
+    assert proven and all(proven)
