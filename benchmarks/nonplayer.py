@@ -40,17 +40,22 @@ from fitl.state import FACTIONS
 
 class Unproven:
     """Watches the Non-players' optimisations: each node's `best` (walk's
-    Walk._best) and its solves (asp._solve, the result's `exhausted`: the
-    search space exhausted, so the optimum proven); lists those cut."""
+    Walk._best; a box's value stage, Walk._value, named NODE-value) and its
+    solves (asp._solve, the result's `exhausted`: the search space
+    exhausted, so the optimum proven); lists those cut."""
 
     def __init__(self, out, label):
         self.out, self.label, self.where, self.cut, self.solves = Path(out), label, None, [], 0
         self.out.mkdir(parents=True, exist_ok=True)
-        best, solve = walk.Walk._best, asp._solve
+        best, value, solve = walk.Walk._best, walk.Walk._value, asp._solve
 
         def watched_best(w, kind, name, *args, **kwargs):
             self.where = (w, name)
             return best(w, kind, name, *args, **kwargs)
+
+        def watched_value(w, kind, node, *args, **kwargs):     # (a box's value stage: its own optimisation)
+            self.where = (w, f"{node.name}-value")
+            return value(w, kind, node, *args, **kwargs)
 
         def watched_solve(ctl, what, on_model=None, assumptions=(), deadline=None):
             result = solve(ctl, what, on_model, assumptions, deadline)
@@ -60,7 +65,7 @@ class Unproven:
                     self.record(ctl)
             return result
 
-        walk.Walk._best, asp._solve = watched_best, watched_solve
+        walk.Walk._best, walk.Walk._value, asp._solve = watched_best, watched_value, watched_solve
 
     def record(self, ctl):
         w, name = self.where
@@ -109,7 +114,7 @@ def main():
     report()
     watch = Unproven(args.unproven, f"{args.scenario}{args.seed}") if args.unproven else None
     if args.positions:
-        return summary(positions(args.positions, args.moves), watch)
+        return summary(positions(args.positions, args.moves, watch), watch)
     if args.save:
         Path(args.save).mkdir(parents=True, exist_ok=True)
     kinds = agent_kinds(args.agents)
@@ -130,11 +135,14 @@ def main():
     summary(times, watch)
 
 
-def positions(folder, moves):
+def positions(folder, moves, watch=None):
     """Each saved position's decision (the Faction is the file name's last
-    word), timed; its move written to `moves` (JSON lines) if given."""
+    word), timed; its move written to `moves` (JSON lines) if given; the
+    optimisations cut listed under the position's name (with --unproven)."""
     times, lines = {}, []
     for path in sorted(Path(folder).glob("*.yaml")):
+        if watch:
+            watch.label = path.stem
         faction = path.stem.rsplit("-", 1)[1]
         move, _ = Timed(NonPlayerAgent(), times).decide(Game.load(path), faction)
         lines.append(json.dumps({"position": path.name, "move": move, "ms": round(1000 * times[faction][-1][1])}))

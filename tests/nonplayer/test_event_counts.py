@@ -125,3 +125,121 @@ def test_8_4_4_card_80_nva_removes_4_us_bases_places_12_troops_proven():
     assert shifted.pop("saigon") == 2
     assert list(shifted.values()) == [2] and set(shifted) <= {"quang_tin_quang_ngai", "binh_dinh"}
     assert proven and all(proven)
+
+
+def test_8_4_4_card_120_arvn_moves_both_us_bases_then_2_troops_proven():
+    """Card 120 unshaded, the ARVN (Full seed 2's decision 106): 2 cards in
+    the RVN Leader box, so 4 US pieces from Out of Play onto the map (8.4.3:
+    as many as allowed); Out of Play holds 2 US Bases and 10 US Troops.  The
+    most friendly Bases placed first (8.4.4): both Bases, then 2 Troops
+    (8.1.2: Bases out of Out of Play before Troops); never 2 COIN Bases in a
+    space (8.1.2), so each Base to its own space without one, none on a LoC
+    nor in North Vietnam (1.4.2).  Proven within the bound (it had stopped at
+    20,000 conflicts)."""
+    game = Game.load(DATA / "event-120-arvn-press-corps.yaml")
+    st = game.state
+    with searches() as proven:
+        move = decide(game, "ARVN").move
+    moved = _atoms(move, "ev_move")
+    assert {a[0] for a in moved} == {"out_of_play"}
+    assert sum(int(a[3]) for a in moved if a[2] == "us_base") == 2
+    assert sum(int(a[3]) for a in moved if a[2] == "us_troops") == 2
+    bases = [a[1] for a in moved if a[2] == "us_base"]
+    assert all(int(a[3]) == 1 for a in moved if a[2] == "us_base") and len(set(bases)) == 2
+    for space in bases:
+        pieces = st.spaces.get(space, {}).get("pieces", {})
+        assert not any(pieces.get(b) for b in ("us_base", "arvn_base"))
+        assert asp.static().space_type[space] != "loc" and asp.static().country[space] != "north_vietnam"
+    assert proven and all(proven)
+
+
+def test_8_1_2_card_65_rest_us_moves_6_irregulars_to_out_of_play_proven():
+    """Card 65 shaded, the rest of the Event after its die (6): the US take
+    6 of their pieces off the map to Out of Play (8.4.3: as many as the die
+    allows), its own pieces into Out of Play in 8.1.2's reverse order,
+    Irregulars first: the 6 Irregulars on the map, each from where it is
+    (1 in Can Tho, Khanh Hoa and Pleiku, 3 in Quang Tri), no Troops nor
+    Bases.  (A Full seed 2 position with card 65's shaded text played and
+    its die set to 6.)  Proven within the bound (it had stopped at 20,000
+    conflicts)."""
+    game = Game.load(DATA / "event-65-us-rest-out-of-play.yaml")
+    with searches() as proven:
+        move = decide(game, "US").move
+    moved = _atoms(move, "ev_move")
+    assert {(a[1], a[2]) for a in moved} == {("out_of_play", "us_irregular_underground")}
+    assert {a[0]: int(a[3]) for a in moved} == {"can_tho": 1, "khanh_hoa": 1, "pleiku_darlac": 1,
+                                                "quang_tri_thua_thien": 3}
+    assert proven and all(proven)
+
+
+def _south(space):
+    return asp.static().country[space] == "south"
+
+
+def test_8_4_3_card_49_us_places_6_arvn_pieces_in_the_south_proven():
+    """Card 49 unshaded, the US (its Event node; a Full seed 2 position with
+    card 49 in play): 6 ARVN pieces into South Vietnam, as many as the card
+    allows (8.4.3); no ARVN Base nor Ranger is Available, so Police and
+    Troops (4 of each Available), spaces by the seeded tie-break.  Proven
+    within the bound (it had stopped at 20,000 conflicts)."""
+    w = Walk(Game.load(DATA / "event-49-us-russian-arms.yaml"), "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    placed = _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in placed) == 6
+    assert {a[1] for a in placed} <= {"arvn_police", "arvn_troops"}
+    assert all(_south(a[0]) for a in placed)
+    assert proven and all(proven)
+
+
+def test_8_4_3_card_50_us_moves_4_us_troops_from_out_of_play_proven():
+    """Card 50 unshaded, the US (a Full seed 2 position with card 50 in
+    play): of the two options, the 4 US Troops from Out of Play (8.4.3: the
+    most pieces, above the ARVN Resources a track, 8.4.4), 10 there, into
+    South Vietnam.  Proven within the bound (it had stopped at 20,000
+    conflicts)."""
+    game = Game.load(DATA / "event-50-us-uncle-ho.yaml")
+    with searches() as proven:
+        move = decide(game, "US").move
+    assert "ev_choice(troops)" in move.split()
+    moved = _atoms(move, "ev_move")
+    assert {(a[0], a[2]) for a in moved} == {("out_of_play", "us_troops")}
+    assert sum(int(a[3]) for a in moved) == 4 and all(_south(a[1]) for a in moved)
+    assert proven and all(proven)
+
+
+def test_8_4_3_card_62_shaded_nva_places_12_pieces_in_cambodia_proven():
+    """Card 62 shaded, the NVA (a Full seed 2 position with card 62 in
+    play): 12 NVA Troops and Guerrillas into Cambodia, as many as the card
+    allows (8.4.3; 4 Troops and 17 Guerrillas Available).  Proven within
+    the bound (it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-62-nva-cambodian-civil-war.yaml")
+    with searches() as proven:
+        move = decide(game, "NVA").move
+    placed = _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in placed) == 12
+    assert sum(int(a[2]) for a in placed if a[1] == "nva_troops") <= 4
+    assert {a[1] for a in placed} <= {"nva_troops", "nva_guerrilla"}
+    assert all(asp.static().country[a[0]] == "cambodia" for a in placed)
+    assert proven and all(proven)
+
+
+def test_8_4_4_card_118_shaded_vc_places_both_bases_then_a_guerrilla_proven():
+    """Card 118 shaded, the VC (its Event node; a Full seed 1 position with
+    card 118 in play): a VC piece into each of 3 spaces (8.4.3), the most
+    friendly Bases first (8.4.4): both VC Bases Available, then 1 of the 4
+    Guerrillas; a Base never on a LoC nor where 2 Bases stand (1.4.2).
+    Proven within the bound (it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-118-vc-korean-war-arms.yaml")
+    w = Walk(game, "VC")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    placed = _atoms(move, "ev_place")
+    assert sorted(a[1] for a in placed) == ["vc_base", "vc_base", "vc_guerrilla"]
+    assert len({a[0] for a in placed}) == 3 and all(a[2] == "1" for a in placed)
+    for space, kind, _ in placed:
+        if kind == "vc_base":
+            pieces = game.state.spaces.get(space, {}).get("pieces", {})
+            assert asp.static().space_type[space] != "loc"
+            assert sum(n for k, n in pieces.items() if "_base" in k) < 2
+    assert proven and all(proven)
