@@ -8,7 +8,6 @@ apply a move to.  Every answer comes from the rules in asp/.
 6
 """
 
-import functools
 import random
 
 import clingo
@@ -24,13 +23,6 @@ from .view import Turn, View, check_state, explain
 # The answer's atoms an explanation is read from (asp/actions/modes.lp, core/show.lp).
 EXPLANATION_ATOMS = frozenset(("violated", "message", "track_name", "horizon"))
 LEVEL_NAMES = {2: "active_support", 1: "passive_support", -1: "passive_opposition", -2: "active_opposition"}
-
-
-@functools.lru_cache(maxsize=64)
-def _parsed(text, edition):
-    """A move's atoms from its text (or atom texts), parsed once for its
-    check and its apply (a tenth of a millisecond or more a move)."""
-    return tuple(parse_move(text, edition))
 
 
 def dice_of(state, dictated=()):
@@ -317,7 +309,7 @@ class Game:
         """A move's atoms: from its text (or a list of atom texts), a Move,
         or atoms already parsed."""
         if isinstance(move, str) or (isinstance(move, (list, tuple)) and move and isinstance(move[0], str)):
-            return list(_parsed(move if isinstance(move, str) else tuple(move), self.state.edition))
+            return parse_move(move, self.state.edition)
         if isinstance(move, Move):
             return list(move.atoms)
         return list(move)
