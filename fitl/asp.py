@@ -570,14 +570,14 @@ def _program(files, present, mode, want, checks=False, no_show=False):
     kept = _pruner(files, want, checks, mode).kept(present)
     stms = dict(zip(kept, _statements_at([refs[i] for i in kept])))
     if no_show:
-        kept = [i for i in kept if stms[i].ast_type not in _SHOW]
+        kept = [i for i in kept if not _shows(refs[i], stms[i])]
     if want is not None:
         kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
     used = frozenset().union(*(names[i] for i in kept))
     read = frozenset().union(*(roles[i][2] for i in kept))
     kept_parts, gates = [parts[i] for i in kept], ()
     if mode == "legal":
-        kept_stms, kept_parts, gates = program.gated(_failing_as_constraints(stms, roles, kept), kept_parts,
+        kept_stms, kept_parts, gates = program.gated(_failing_as_constraints(stms, refs, roles, kept), kept_parts,
                                                      [roles[i] for i in kept], [_step_info(refs[i]) for i in kept])
     else:
         kept_stms = [stms[i] for i in kept]
@@ -590,7 +590,21 @@ def _step_info(ref):
     return _step_infos(ref[0])[ref[1]]
 
 
-def _failing_as_constraints(stms, roles, kept):
+_shown_at = {}      # (path, place) -> whether the statement there is a #show or #project statement
+
+
+def _shows(ref, stm):
+    """Whether `stm`, the statement at `ref`, is a #show or #project
+    statement, looked up by its place (reading a parsed statement's type
+    goes through clingo's C API: about 4 µs, and a Session's program is
+    hundreds of statements)."""
+    found = _shown_at.get(ref)
+    if found is None:
+        found = _shown_at[ref] = stm.ast_type in _SHOW
+    return found
+
+
+def _failing_as_constraints(stms, refs, roles, kept):
     """Legal mode: the statements `kept` (places in `stms`), the rules that a
     move breaks (violated/3, fail/4) as
     integrity constraints (fitl.program.as_constraint): there
@@ -600,17 +614,21 @@ def _failing_as_constraints(stms, roles, kept):
     process).  One whose body is already true makes the program conflicting
     (_broken).  Only a rule whose role says it defines one of them is
     rewritten: looking each statement up by its syntax tree cost an open
-    question tens of ms (branch apply13)."""
-    return [_constraint_of(stms[i]) if roles[i][0] == "rule" and not _FAILING.isdisjoint(roles[i][1]) else stms[i]
-            for i in kept]
+    question tens of ms (branch apply13); each is kept by its place
+    (`refs`: hashing a syntax tree goes through clingo's C API)."""
+    return [_constraint_at(refs[i], stms[i]) if roles[i][0] == "rule" and not _FAILING.isdisjoint(roles[i][1])
+            else stms[i] for i in kept]
 
 
 _FAILING = frozenset((("fail", 4), ("violated", 3)))
+_constraints_at = {}    # (path, place) -> the rule there as a constraint
 
 
-@functools.lru_cache(maxsize=8192)
-def _constraint_of(stm):
-    return program.as_constraint(program.as_constraint(stm, "fail", 4), "violated", 3)
+def _constraint_at(ref, stm):
+    found = _constraints_at.get(ref)
+    if found is None:
+        found = _constraints_at[ref] = program.as_constraint(program.as_constraint(stm, "fail", 4), "violated", 3)
+    return found
 
 
 def chunks(facts):
@@ -821,7 +839,8 @@ def _parsed(path):
     return tuple(_statements_at(_refs(path)))
 
 
-_parsed.cache_clear = lambda: (_texts_of.clear(), _parsed_of.clear(), _first_line.clear(), _refs.cache_clear())
+_parsed.cache_clear = lambda: (_texts_of.clear(), _parsed_of.clear(), _first_line.clear(), _refs.cache_clear(),
+                               _shown_at.clear(), _constraints_at.clear())
 
 
 # The modes whose answer shows the rules broken (asp/actions/modes.lp); in the
