@@ -234,7 +234,7 @@ class Game:
             st.coup = {"phase": phase, "support": {}, "withdrawal": 0}
             game = cls(st)
             if game.turn().to_act is None:
-                game = game._advance(Result(game, game.state, [], False)).game
+                game = game.settled()
         return game
 
     @classmethod
@@ -355,10 +355,19 @@ class Game:
             raise Illegal([("7.0", "the game is over")], what=f"illegal move '{move}'")
         return self._advance(self._apply_one(move, faction, dice, explain))
 
+    def settled(self):
+        """This position with what nobody decides carried out (as apply does
+        after a move): for a position saved before it."""
+        return self._advance(Result(self, self.state, [], False)).game
+
     def _advance(self, result):
-        """Carry out the Coup Round phases nobody decides (the move coup)."""
-        while result.state.coup and not result.state.game_over and result.game.turn().to_act is None:
-            nxt = result.game._apply_one(["coup"], None, (), True)
+        """Carry out the Coup Round phases nobody decides (the move coup) and
+        the cards on which no Faction is Eligible (the move idle, 2.3)."""
+        while not result.state.game_over and result.state.cards["current"] is not None:
+            turn = result.game.turn()
+            if turn.to_act is not None or not (result.state.coup or turn.idle):
+                break
+            nxt = result.game._apply_one(["coup" if result.state.coup else "idle"], None, (), True)
             result = Result(nxt.game, self.state, result.dice + nxt.dice, result.card_done or nxt.card_done)
         return result
 

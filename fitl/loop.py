@@ -99,6 +99,9 @@ def run_game(game, controllers, max_moves=None, on_move=None, check=False, log=N
             break
         card = game.state.cards["current"]
         who = game.turn().to_act
+        if who is None and (game.turn().idle or game.state.coup):   # (a position saved so: apply carries these out, 2.3, 6.0)
+            game = log.game = game.settled()
+            continue
         if who is None:
             raise Stuck(f"no Faction is to act on card {card}")
         try:

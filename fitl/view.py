@@ -44,24 +44,27 @@ def explain(broken, messages, names):
 
 class Turn:
     """Who decides now: the Faction to act (to_act) and what it may do
-    (options: pass, event, op, op_sa, limop, 2.3.4; monsoon, 2.3.9), the Coup
+    (options: pass, event, op, op_sa, limop, 2.3.4; monsoon, 2.3.9), whether
+    nobody is Eligible on the card (idle: the move `idle` plays it), the Coup
     Round phase (coup_phase) with its default decision, or the phase a Coup
     card in play is to start.  A Turn grounds only the rules these values
     depend on; a View (which is also a Turn) grounds them all."""
 
-    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start", "may_do", "monsoon"))
+    WANT = frozenset(("to_act", "coup_now", "coup_default", "coup_to_start", "may_do", "monsoon", "idle_card"))
     MODE = "check"
     CHECKS = False         # (the rules' constraints left out: a Turn reads values only)
 
     def __init__(self, symbols):
         self.to_act, self.coup_phase, self.coup_default, self.coup_to_start = None, None, [], None
-        self.options, self.monsoon = set(), False
+        self.options, self.monsoon, self.idle = set(), False, False
         for s in symbols:
             a = s.arguments
             if s.name == "may_do":
                 self.options.add(a[0].name)
             elif s.name == "monsoon":
                 self.monsoon = True
+            elif s.name == "idle_card":
+                self.idle = True
             elif s.name == "to_act":
                 self.to_act = a[0].name.upper()
             elif s.name == "coup_now":

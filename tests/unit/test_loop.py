@@ -19,11 +19,11 @@ class FakeGame:
 
     def __init__(self, card=1, stuck_on=None, broken_on=None, last=5):
         self.card, self.stuck_on, self.broken_on, self.last = card, stuck_on, broken_on, last
-        self.state = SimpleNamespace(scenario="short", edition=2, seed=7, options={}, nonplayers={}, game_over=None,
+        self.state = SimpleNamespace(scenario="short", edition=2, seed=7, options={}, nonplayers={}, game_over=None, coup=None,
                                      cards={"current": card if card <= last else None})
 
     def turn(self):
-        return SimpleNamespace(to_act=None if self.card == self.stuck_on else "VC")
+        return SimpleNamespace(to_act=None if self.card == self.stuck_on else "VC", idle=False)
 
     def view(self):
         return SimpleNamespace(violations=[("1.4.2", "too many Bases")] if self.card - 1 == self.broken_on else [])
