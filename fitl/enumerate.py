@@ -39,7 +39,7 @@ SA_SHARED = ("remove", "activate", "spare", "untunnel", "from_map", "simply_remo
 
 def _kinds(game, faction):
     """The kinds of action open now: ('pass',), ('event', side), ('op', type),
-    ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('coup',),
+    ('sa', type) for a free Special Activity, ('rest',), ('skip',), ('idle',), ('coup',),
     ('play_pivotal',) (the Faction's Pivotal Event, 2.3.8)
     (in a Coup Round, the phase's decision is the one kind)."""
     if game.state.runs_coup():          # a Coup Round phase, or a procedure of it an Event runs
@@ -48,7 +48,7 @@ def _kinds(game, faction):
     kinds = []
     ops = {o for os in asp.static().op_of.values() for o in os}
     for name, atoms in options.items():
-        if name in ("pass", "skip", "event_rest", "play_pivotal"):
+        if name in ("pass", "skip", "idle", "event_rest", "play_pivotal"):
             kinds.append((name,))
         elif name == "event":
             kinds += [("event", a[len("event("):-1]) for a in atoms]
@@ -79,7 +79,7 @@ def _kinds_to_try(game, faction):
 
 
 def _kind_order(kind):
-    order = {"pass": 0, "skip": 0, "play_pivotal": 1, "event_rest": 1, "coup": 1, "event": 2, "op": 3, "sa": 4}
+    order = {"pass": 0, "skip": 0, "idle": 0, "play_pivotal": 1, "event_rest": 1, "coup": 1, "event": 2, "op": 3, "sa": 4}
     return (order[kind[0]], kind[1:])
 
 

@@ -63,3 +63,9 @@ def test_idle_is_refused_while_a_faction_is_eligible_2_3():
     assert not g.turn().idle
     assert "2.3" in sections(g.check("idle"))
     assert "2.3" in sections(card_game(10, eligibility=ALL_INELIGIBLE).check("idle pass"))
+
+
+def test_legal_offers_idle_alone_on_a_card_with_no_eligible_faction_2_3():
+    g = card_game(10, eligibility=ALL_INELIGIBLE)
+    assert g.legal() == {"idle": ["idle"]}
+    assert list(g.legal_moves()) == ["idle"]
