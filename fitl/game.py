@@ -357,13 +357,16 @@ class Game:
 
     def settled(self):
         """This position with what nobody decides carried out (as apply does
-        after a move): for a position saved before it."""
-        return self._advance(Result(self, self.state, [], False)).game
+        after a move): for a position saved before it (taken as at a card's
+        start: the card may be one nobody is Eligible on)."""
+        return self._advance(Result(self, self.state, [], True)).game
 
     def _advance(self, result):
         """Carry out the Coup Round phases nobody decides (the move coup) and
         the cards on which no Faction is Eligible (the move idle, 2.3)."""
         while not result.state.game_over and result.state.cards["current"] is not None:
+            if not (result.state.coup or result.card_done):   # (a card can be idle only as it begins)
+                break
             turn = result.game.turn()
             if turn.to_act is not None or not (result.state.coup or turn.idle):
                 break
