@@ -190,3 +190,40 @@ def test_8_4_1_card_59_without_nva_troops_no_value_stage():
         move = decide(after, "NVA").move.split()
     assert proven == [True]
     assert move and all("nva_guerrilla" in m for m in move if m.count(",") == 3)
+
+
+def test_8_4_1_card_59_a_us_base_out_of_reach_no_value_stage():
+    """Card 59 with a US Base only in Saigon, which no NVA Troop can reach
+    (3.3.2: from The Fishhook a Troop enters a space next to it and goes on
+    only from Laos or Cambodia; Saigon is next to neither): the card's first
+    priority weighs every March alike, so the March is the box's (8.6.5) in
+    one proven optimisation, without the card's value stage.  The
+    Fishhook's Troops, one group, add NVA Control to one space."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "tay_ninh": {"pieces": {"us_troops": 6}}, "saigon": {"pieces": {"us_base": 1, "us_troops": 2}}},
+                 current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    with searches() as proven:
+        move = decide(after, "NVA").move.split()
+    assert proven == [True]
+    assert not any(m.split(",")[1] == "saigon" for m in move)
+    south = {m.split(",")[1] for m in move if ",nva_troops," in m and m.split(",")[1] not in OUTSIDE}
+    assert len(south) == 1
+
+
+def test_8_4_1_card_71_a_us_base_province_is_no_end_of_its_march():
+    """Card 71 An Loc (shaded): the free March of Troops ends in one City
+    (its text), so Pleiku's US Base, a Province next to The Fishhook, takes
+    none (8.4.1's most Troops into US Base spaces weighs every such March
+    alike); the Troops go into An Loc, the City next to The Fishhook, and
+    its Guerrilla keeps The Fishhook's NVA Control (8.6.5)."""
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "pleiku_darlac": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=71, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    move = decide(after, "NVA").move.split()
+    assert move == ["march(the_fishhook,an_loc,nva_troops,4)"]
