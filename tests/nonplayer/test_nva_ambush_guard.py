@@ -49,3 +49,4 @@ def test_8_6_5_march_then_ambush_removes_the_base_next_to_the_loc():
     ms = decide(g, "NVA", rolls=NO_ATTACK).move.split()
     assert ONTO_LOC in ms
     assert "ambush(loc_hue_da_nang,da_nang,arvn_base)" in ms
+
