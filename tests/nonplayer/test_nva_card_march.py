@@ -3,8 +3,11 @@ Plei Mei's "first the most Troops possible to a US Base" decides before the
 March box's own priorities, even where the Troops arriving neither add NVA
 Control nor gather beside COIN Control (march.lp's priorities 3 and 4)."""
 
+from pathlib import Path
+
 from fitl.game import Game
 from fitl.nonplayer import decide
+from fitl.state import State
 
 from .positions import position
 
@@ -227,3 +230,36 @@ def test_8_4_1_card_71_a_us_base_province_is_no_end_of_its_march():
     after = Game(st).apply("event(shaded)", faction="NVA").game
     move = decide(after, "NVA").move.split()
     assert move == ["march(the_fishhook,an_loc,nva_troops,4)"]
+
+
+def test_8_4_1_card_71_one_city_gains_nva_control_proven_soon():
+    """Card 71 An Loc (shaded) in a Full game position (seed 2, decision 145,
+    tests/data/march-nva-card71-an-loc.yaml): Trail 1, 37 NVA Troops in
+    Laos and Cambodia; the one US Base City, Saigon, is next to no Laos or
+    Cambodia space and no NVA Troop, so out of reach.  The free March of
+    Troops ends in one City (the card's text), so it adds NVA Control to
+    that City at most (8.6.5's priority 3): An Loc (4 COIN pieces), next to
+    The Fishhook, takes more Troops than its COIN pieces, all from one
+    space (one group needed, 3b).  The one optimisation is proven within
+    2,000 conflicts (13,400 before the card's level was left out where it
+    weighs every March alike and the one City said; march_card.lp)."""
+    from fitl import asp
+    st = State.load(Path(__file__).resolve().parents[1] / "data" / "march-nva-card71-an-loc.yaml")
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    spent, solve = [], asp._solve
+
+    def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
+        result = solve(ctl, what, on_model, assumptions, deadline)
+        if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
+            spent.append((bool(result.exhausted), int(ctl.statistics["solving"]["solvers"]["conflicts"])))
+        return result
+    asp._solve = watched
+    try:
+        move = decide(after, "NVA").move.split()
+    finally:
+        asp._solve = solve
+    ends = {a.split(",")[1] for a in move if a.startswith("march(")} - OUTSIDE
+    into = [a for a in move if a.startswith("march(") and a.split(",")[1] == "an_loc"]
+    assert ends == {"an_loc"} and len(into) == 1 and int(into[0][:-1].split(",")[3]) > 4
+    assert len(spent) == 1 and spent[0][0] and spent[0][1] < 2000, spent
