@@ -250,9 +250,10 @@ class Walk:
         if session.broken:
             return None
         part = self._part(session, name, facts + self._memory_facts(), levels=levels)
+        held = [clingo.parse_term(a) for a in assume]
         if exists:
-            return session.exists(part) or None
-        found = session.best(part, [clingo.parse_term(a) for a in assume], conflicts=OPTIMISE_CONFLICTS)
+            return session.exists(part, held) or None
+        found = session.best(part, held, conflicts=OPTIMISE_CONFLICTS)
         if found is None:
             return None
         self.stages_done = any(s.name.endswith("np_stages_done") for s in session.shown)

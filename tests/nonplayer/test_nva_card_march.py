@@ -3,8 +3,11 @@ Plei Mei's "first the most Troops possible to a US Base" decides before the
 March box's own priorities, even where the Troops arriving neither add NVA
 Control nor gather beside COIN Control (march.lp's priorities 3 and 4)."""
 
+from pathlib import Path
+
 from fitl.game import Game
 from fitl.nonplayer import decide
+from fitl.state import State
 
 from .positions import position
 
@@ -190,3 +193,73 @@ def test_8_4_1_card_59_without_nva_troops_no_value_stage():
         move = decide(after, "NVA").move.split()
     assert proven == [True]
     assert move and all("nva_guerrilla" in m for m in move if m.count(",") == 3)
+
+
+def test_8_4_1_card_59_a_us_base_out_of_reach_no_value_stage():
+    """Card 59 with a US Base only in Saigon, which no NVA Troop can reach
+    (3.3.2: from The Fishhook a Troop enters a space next to it and goes on
+    only from Laos or Cambodia; Saigon is next to neither): the card's first
+    priority weighs every March alike, so the March is the box's (8.6.5) in
+    one proven optimisation, without the card's value stage.  The
+    Fishhook's Troops, one group, add NVA Control to one space."""
+    from .test_event_counts import searches
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "tay_ninh": {"pieces": {"us_troops": 6}}, "saigon": {"pieces": {"us_base": 1, "us_troops": 2}}},
+                 current=59, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    with searches() as proven:
+        move = decide(after, "NVA").move.split()
+    assert proven == [True]
+    assert not any(m.split(",")[1] == "saigon" for m in move)
+    south = {m.split(",")[1] for m in move if ",nva_troops," in m and m.split(",")[1] not in OUTSIDE}
+    assert len(south) == 1
+
+
+def test_8_4_1_card_71_a_us_base_province_is_no_end_of_its_march():
+    """Card 71 An Loc (shaded): the free March of Troops ends in one City
+    (its text), so Pleiku's US Base, a Province next to The Fishhook, takes
+    none (8.4.1's most Troops into US Base spaces weighs every such March
+    alike); the Troops go into An Loc, the City next to The Fishhook, and
+    its Guerrilla keeps The Fishhook's NVA Control (8.6.5)."""
+    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                  "pleiku_darlac": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=71, nonplayers=("NVA",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    move = decide(after, "NVA").move.split()
+    assert move == ["march(the_fishhook,an_loc,nva_troops,4)"]
+
+
+def test_8_4_1_card_71_one_city_gains_nva_control_proven_soon():
+    """Card 71 An Loc (shaded) in a Full game position (seed 2, decision 145,
+    tests/data/march-nva-card71-an-loc.yaml): Trail 1, 37 NVA Troops in
+    Laos and Cambodia; the one US Base City, Saigon, is next to no Laos or
+    Cambodia space and no NVA Troop, so out of reach.  The free March of
+    Troops ends in one City (the card's text), so it adds NVA Control to
+    that City at most (8.6.5's priority 3): An Loc (4 COIN pieces), next to
+    The Fishhook, takes more Troops than its COIN pieces, all from one
+    space (one group needed, 3b).  The one optimisation is proven within
+    2,000 conflicts (13,400 before the card's level was left out where it
+    weighs every March alike and the one City said; march_card.lp)."""
+    from fitl import asp
+    st = State.load(Path(__file__).resolve().parents[1] / "data" / "march-nva-card71-an-loc.yaml")
+    after = Game(st).apply("event(shaded)", faction="NVA").game
+    assert after.state.turn["pending"][0]["action"] == "march"
+    spent, solve = [], asp._solve
+
+    def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
+        result = solve(ctl, what, on_model, assumptions, deadline)
+        if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
+            spent.append((bool(result.exhausted), int(ctl.statistics["solving"]["solvers"]["conflicts"])))
+        return result
+    asp._solve = watched
+    try:
+        move = decide(after, "NVA").move.split()
+    finally:
+        asp._solve = solve
+    ends = {a.split(",")[1] for a in move if a.startswith("march(")} - OUTSIDE
+    into = [a for a in move if a.startswith("march(") and a.split(",")[1] == "an_loc"]
+    assert ends == {"an_loc"} and len(into) == 1 and int(into[0][:-1].split(",")[3]) > 4
+    assert len(spent) == 1 and spent[0][0] and spent[0][1] < 2000, spent
