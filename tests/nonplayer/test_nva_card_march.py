@@ -12,11 +12,16 @@ from fitl.state import State
 from .positions import position
 
 
-def _free_march(spaces):
-    g = position(spaces, current=59, nonplayers=("NVA",))
-    st = g.state.clone()
+def _after_event(spaces, card):
+    """The position after the NVA, the only Eligible Faction, executes
+    `card`'s shaded Event (its free March pending)."""
+    st = position(spaces, current=card, nonplayers=("NVA",)).state.clone()
     st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    after = Game(st).apply("event(shaded)", faction="NVA").game
+    return Game(st).apply("event(shaded)", faction="NVA").game
+
+
+def _free_march(spaces):
+    after = _after_event(spaces, 59)
     assert after.state.turn["pending"][0]["action"] == "march"
     return decide(after, "NVA").move.split()
 
@@ -145,11 +150,8 @@ def test_8_4_1_card_71_troops_into_the_us_base_city_one_proven_search():
     March is chosen in one proven optimisation: the card's value stage is
     card 59's alone (march_value_guard.lp)."""
     from .test_event_counts import searches
-    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
-                  "an_loc": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=71, nonplayers=("NVA",))
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    after = Game(st).apply("event(shaded)", faction="NVA").game
+    after = _after_event({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                         "an_loc": {"pieces": {"us_base": 1, "us_troops": 1}}}, 71)
     assert after.state.turn["pending"][0]["action"] == "march"
     with searches() as proven:
         move = decide(after, "NVA").move
@@ -164,11 +166,8 @@ def test_8_4_1_card_59_without_a_us_base_no_value_stage():
     value stage (march_value_guard.lp).  The Fishhook's Troops, one group,
     add NVA Control to one space (as in the test above)."""
     from .test_event_counts import searches
-    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
-                  "tay_ninh": {"pieces": {"us_troops": 6}}}, current=59, nonplayers=("NVA",))
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    after = Game(st).apply("event(shaded)", faction="NVA").game
+    after = _after_event({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                         "tay_ninh": {"pieces": {"us_troops": 6}}}, 59)
     with searches() as proven:
         move = decide(after, "NVA").move.split()
     assert proven == [True]
@@ -184,11 +183,8 @@ def test_8_4_1_card_59_without_nva_troops_no_value_stage():
     no level to weigh went through every March (march_value_guard.lp).
     Only Guerrillas March."""
     from .test_event_counts import searches
-    g = position({"the_fishhook": {"pieces": {"nva_guerrilla_underground": 3}},
-                  "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=59, nonplayers=("NVA",))
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    after = Game(st).apply("event(shaded)", faction="NVA").game
+    after = _after_event({"the_fishhook": {"pieces": {"nva_guerrilla_underground": 3}},
+                         "tay_ninh": {"pieces": {"us_base": 1, "us_troops": 1}}}, 59)
     with searches() as proven:
         move = decide(after, "NVA").move.split()
     assert proven == [True]
@@ -203,12 +199,9 @@ def test_8_4_1_card_59_a_us_base_out_of_reach_no_value_stage():
     one proven optimisation, without the card's value stage.  The
     Fishhook's Troops, one group, add NVA Control to one space."""
     from .test_event_counts import searches
-    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
-                  "tay_ninh": {"pieces": {"us_troops": 6}}, "saigon": {"pieces": {"us_base": 1, "us_troops": 2}}},
-                 current=59, nonplayers=("NVA",))
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    after = Game(st).apply("event(shaded)", faction="NVA").game
+    after = _after_event({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                         "tay_ninh": {"pieces": {"us_troops": 6}},
+                         "saigon": {"pieces": {"us_base": 1, "us_troops": 2}}}, 59)
     with searches() as proven:
         move = decide(after, "NVA").move.split()
     assert proven == [True]
@@ -223,11 +216,8 @@ def test_8_4_1_card_71_a_us_base_province_is_no_end_of_its_march():
     none (8.4.1's most Troops into US Base spaces weighs every such March
     alike); the Troops go into An Loc, the City next to The Fishhook, and
     its Guerrilla keeps The Fishhook's NVA Control (8.6.5)."""
-    g = position({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
-                  "pleiku_darlac": {"pieces": {"us_base": 1, "us_troops": 1}}}, current=71, nonplayers=("NVA",))
-    st = g.state.clone()
-    st.eligibility = {f: "eligible" if f == "NVA" else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
-    after = Game(st).apply("event(shaded)", faction="NVA").game
+    after = _after_event({"the_fishhook": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1}},
+                         "pleiku_darlac": {"pieces": {"us_base": 1, "us_troops": 1}}}, 71)
     move = decide(after, "NVA").move.split()
     assert move == ["march(the_fishhook,an_loc,nva_troops,4)"]
 
