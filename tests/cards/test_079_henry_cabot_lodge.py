@@ -15,6 +15,14 @@ def test_shaded_remove_up_to_3_arvn_pieces_patronage_2_each_5_1():
     assert r.state.patronage == 15 + 4
 
 
+def test_shaded_patronage_2_for_each_piece_in_any_spaces_capped_75_1_8():
+    g = card_game(79, {"hue": {"pieces": {"arvn_troops": 2}}, "saigon": {"pieces": {"arvn_police": 1}}})
+    move = "event(shaded) ev_remove(hue, arvn_troops, 2) ev_remove(saigon, arvn_police, 1)"
+    assert g.apply(move).state.patronage == 15 + 6
+    g = card_game(79, {"hue": {"pieces": {"arvn_troops": 2}}, "saigon": {"pieces": {"arvn_police": 1}}}, patronage=72)
+    assert g.apply(move).state.patronage == 75
+
+
 def test_shaded_at_most_3_and_only_arvn_5_1():
     g = card_game(79, {"hue": {"pieces": {"arvn_troops": 4, "us_troops": 1}}})
     assert "5.1" in [s for s, _ in g.check("event(shaded) ev_remove(hue, arvn_troops, 4)")]

@@ -10,21 +10,31 @@ from pathlib import Path
 from fitl import asp
 from fitl.game import Game
 from fitl.nonplayer import decide
-from fitl.nonplayer.walk import Walk
+from fitl.nonplayer.walk import OPTIMISE_CONFLICTS, Walk
 
 DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+class _Proven(list):
+    """Whether each optimisation was proven; `conflicts`: each one's count."""
+
+    def __init__(self):
+        super().__init__()
+        self.conflicts = []
 
 
 @contextlib.contextmanager
 def searches():
     """Whether each optimisation (Session.best) of the decision was proven:
-    the search space exhausted within walk.OPTIMISE_CONFLICTS."""
-    proven, solve = [], asp._solve
+    the search space exhausted within walk.OPTIMISE_CONFLICTS (and the
+    conflicts each took, the same on any machine)."""
+    proven, solve = _Proven(), asp._solve
 
     def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
         result = solve(ctl, what, on_model, assumptions, deadline)
         if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
             proven.append(bool(result.exhausted))
+            proven.conflicts.append(int(ctl.statistics["solving"]["solvers"]["conflicts"]))
         return result
     asp._solve = watched
     try:
@@ -242,4 +252,61 @@ def test_8_4_4_card_118_shaded_vc_places_both_bases_then_a_guerrilla_proven():
             pieces = game.state.spaces.get(space, {}).get("pieces", {})
             assert asp.static().space_type[space] != "loc"
             assert sum(n for k, n in pieces.items() if "_base" in k) < 2
+    assert proven and all(proven)
+
+
+def test_8_4_3_card_113_us_places_the_4_available_police_proven():
+    """Card 113 unshaded, the US (its Event node; a Full seed 2 position with
+    card 113 in play): Police into South Vietnam, as many as the card allows
+    (8.4.3: up to 8) and as are Available (4; a Non-player never takes them
+    from the map, 8.1.1), spaces by the seeded tie-break.  Proven within the
+    bound (it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-113-us-ruff-puff.yaml")
+    assert game.view().available["arvn_police"] == 4
+    w = Walk(game, "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    placed = _atoms(move, "ev_place")
+    assert {a[1] for a in placed} == {"arvn_police"} and sum(int(a[2]) for a in placed) == 4
+    assert all(_south(a[0]) for a in placed)
+    assert proven and all(proven)
+
+
+def test_8_4_3_card_9_us_under_lbj_moves_3_troops_out_of_play_onto_the_map_proven():
+    """Card 9 unshaded, the US under LBJ (its Event node; a Full seed 2
+    position with card 9 in play, 10 US Troops Out of Play): the card's
+    instruction sends the Troops onto the map, never to Available (8.4.1,
+    8.8.1); 3, the most the card allows (8.4.3), all from Out of Play (8.1.2,
+    8.4.3: that box first), none taken off the map, into South Vietnam.
+    Proven in a tenth of the bound (counted: 4 conflicts; weighed atom by
+    atom it took over 12,000)."""
+    game = Game.load(DATA / "event-9-us-psychedelic-cookie.yaml")
+    assert game.state.us_policy == "lbj"
+    w = Walk(game, "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    moved = _atoms(move, "ev_move")
+    assert {(a[0], a[2]) for a in moved} == {("out_of_play", "us_troops")}
+    assert sum(int(a[3]) for a in moved) == 3 and all(_south(a[1]) for a in moved)
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 10
+
+
+def test_8_4_4_card_79_shaded_nva_removes_the_arvn_base_then_rangers_proven():
+    """Card 79 shaded, the NVA (a Full seed 2 position, card 79 current): 3
+    ARVN pieces, as many as the card allows (8.4.3) though each raises
+    Patronage (8.4.4's tracks come after the pieces); the one ARVN Base on
+    the map first (8.4.4: the most enemy Bases), then by 8.1.2's order the
+    one Underground Ranger (Qui Nhon), then one of the 2 Active Rangers
+    (before any cube).  Patronage 13 + 2 each = 19.  Proven within the
+    bound."""
+    game = Game.load(DATA / "event-79-nva-henry-cabot-lodge.yaml")
+    with searches() as proven:
+        move = decide(game, "NVA").move
+    removed = sorted((a[1], a[0]) for a in _atoms(move, "ev_remove"))
+    assert all(int(a[2]) == 1 for a in _atoms(move, "ev_remove"))
+    assert removed[0] == ("arvn_base", "kien_phong")
+    assert removed[2] == ("arvn_ranger_underground", "qui_nhon")
+    assert removed[1][0] == "arvn_ranger_active" and removed[1][1] in ("qui_nhon", "quang_duc_long_khanh")
+    assert game.apply(move, faction="NVA").state.patronage == 13 + 6
     assert proven and all(proven)
