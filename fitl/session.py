@@ -71,6 +71,7 @@ class Session:
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
+        self.pending = []           # add_facts: the program parts added, grounded with the next part or question
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
@@ -128,6 +129,8 @@ class Session:
         """Solver assumptions: the move atoms `assume` (symbols) true, and each
         part added true only if named in `parts`; None if an atom assumed is
         not even a candidate (no completion can hold it)."""
+        if self.pending:
+            self._ground()
         out = []
         for sym in assume:
             lit = self.literal.get(clingo.Function("move", [sym]))
@@ -303,10 +306,20 @@ class Session:
         self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
         try:
             self.ctl.add(prefix, [], "\n".join(f"{prefix}_{line}" for line in lines))
-            self.ctl.ground([(prefix, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session facts {prefix}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+        self.pending.append(prefix)
+
+    def _ground(self, parts=()):
+        """Ground the facts added (add_facts) not grounded yet, with the
+        program parts `parts`, in one ground call: each call costs clingo
+        time in proportion to every rule the Control holds, grounded or not
+        (about 6 ms in a Session of the rules of play: docs/queries.md)."""
+        todo = [(name, []) for name in (*self.pending, *parts)]
+        if todo:
+            self.ctl.ground(todo, context=asp._CONTEXT)
+        self.pending = []
 
     def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
@@ -338,7 +351,7 @@ class Session:
                              rename((None, n)) in shown else ".") for n in sorted(own))
             self.ctl.add(part, [], program + "\n" + free + "\n"
                          + "\n".join(f"{part}_{line.strip()}" for line in lines))
-            self.ctl.ground([(part, [])], context=asp._CONTEXT)
+            self._ground((part,))
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
