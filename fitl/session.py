@@ -71,7 +71,7 @@ class Session:
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
-        self.pending = []           # add_facts: the program parts added, grounded with the next part or question
+        self.pending = []           # add_facts: the program parts added, grounded with the next part
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
@@ -129,8 +129,6 @@ class Session:
         """Solver assumptions: the move atoms `assume` (symbols) true, and each
         part added true only if named in `parts`; None if an atom assumed is
         not even a candidate (no completion can hold it)."""
-        if self.pending:
-            self._ground()
         out = []
         for sym in assume:
             lit = self.literal.get(clingo.Function("move", [sym]))
@@ -298,7 +296,8 @@ class Session:
     def add_facts(self, prefix, facts):
         """Ground lines of facts once, as `prefix`_name(...), for the parts
         that read them (add: `shared`), e.g. a position's inputs many parts
-        read; again with the same prefix: nothing."""
+        read; again with the same prefix: nothing.  They are grounded with
+        the next part added (_ground: only a part added after them reads them)."""
         if self.broken or prefix in self.shared:
             return
         lines = [line.strip() for line in facts.splitlines() if line.strip()]
@@ -311,14 +310,13 @@ class Session:
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
         self.pending.append(prefix)
 
-    def _ground(self, parts=()):
-        """Ground the facts added (add_facts) not grounded yet, with the
-        program parts `parts`, in one ground call: each call costs clingo
-        time in proportion to every rule the Control holds, grounded or not
-        (about 6 ms in a Session of the rules of play: docs/queries.md)."""
-        todo = [(name, []) for name in (*self.pending, *parts)]
-        if todo:
-            self.ctl.ground(todo, context=asp._CONTEXT)
+    def _ground(self, part):
+        """Ground program part `part` with the facts added (add_facts) not
+        grounded yet, in one ground call: each call costs clingo time in
+        proportion to every rule the Control holds, grounded or not (about
+        6 ms in a Session of the rules of play: docs/queries.md, branch
+        session18)."""
+        self.ctl.ground([(name, []) for name in (*self.pending, part)], context=asp._CONTEXT)
         self.pending = []
 
     def add(self, name, text, facts="", shared=None):
@@ -351,7 +349,7 @@ class Session:
                              rename((None, n)) in shown else ".") for n in sorted(own))
             self.ctl.add(part, [], program + "\n" + free + "\n"
                          + "\n".join(f"{part}_{line.strip()}" for line in lines))
-            self._ground((part,))
+            self._ground(part)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
