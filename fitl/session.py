@@ -312,9 +312,8 @@ class Session:
 
     def _ground(self, part):
         """Ground program part `part` with the facts added (add_facts) not
-        grounded yet, in one ground call: each call costs clingo time in
-        proportion to every rule the Control holds, grounded or not (about
-        6 ms in a Session of the rules of play: docs/queries.md, branch
+        grounded yet, in one ground call: each call costs clingo time of its
+        own, 5-10 ms in a Session that holds parts (docs/queries.md, branch
         session18)."""
         self.ctl.ground([(name, []) for name in (*self.pending, part)], context=asp._CONTEXT)
         self.pending = []
