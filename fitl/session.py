@@ -294,7 +294,7 @@ class Session:
         return found[-1] if found and (result.satisfiable or conflicts) else None
 
     def add_facts(self, prefix, facts):
-        """Ground lines of facts once, as `prefix`_name(...), for the parts
+        """Lines of facts, grounded once as `prefix`_name(...), for the parts
         that read them (add: `shared`), e.g. a position's inputs many parts
         read; again with the same prefix: nothing.  They are grounded with
         the next part added (_ground: only a part added after them reads them)."""
@@ -315,8 +315,8 @@ class Session:
         grounded yet, in one ground call: each call costs clingo time of its
         own, 5-10 ms in a Session that holds parts (docs/queries.md, branch
         session18)."""
-        self.ctl.ground([(name, []) for name in (*self.pending, part)], context=asp._CONTEXT)
-        self.pending = []
+        todo, self.pending = [(name, []) for name in (*self.pending, part)], []
+        self.ctl.ground(todo, context=asp._CONTEXT)
 
     def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
