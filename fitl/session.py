@@ -71,6 +71,7 @@ class Session:
         self.parts = {}
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
+        self.pending = []           # add_facts: the program parts added, grounded with the next part
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
@@ -293,9 +294,10 @@ class Session:
         return found[-1] if found and (result.satisfiable or conflicts) else None
 
     def add_facts(self, prefix, facts):
-        """Ground lines of facts once, as `prefix`_name(...), for the parts
+        """Lines of facts, grounded once as `prefix`_name(...), for the parts
         that read them (add: `shared`), e.g. a position's inputs many parts
-        read; again with the same prefix: nothing."""
+        read; again with the same prefix: nothing.  They are grounded with
+        the next part added (_ground: only a part added after them reads them)."""
         if self.broken or prefix in self.shared:
             return
         lines = [line.strip() for line in facts.splitlines() if line.strip()]
@@ -303,10 +305,18 @@ class Session:
         self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
         try:
             self.ctl.add(prefix, [], "\n".join(f"{prefix}_{line}" for line in lines))
-            self.ctl.ground([(prefix, [])], context=asp._CONTEXT)
         except RuntimeError:
             raise FitlError(f"error in session facts {prefix}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+        self.pending.append(prefix)
+
+    def _ground(self, part):
+        """Ground program part `part` with the facts added (add_facts) not
+        grounded yet, in one ground call: each call costs clingo time of its
+        own, 5-10 ms in a Session that holds parts (docs/queries.md, branch
+        session18)."""
+        todo, self.pending = [(name, []) for name in (*self.pending, part)], []
+        self.ctl.ground(todo, context=asp._CONTEXT)
 
     def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
@@ -338,7 +348,7 @@ class Session:
                              rename((None, n)) in shown else ".") for n in sorted(own))
             self.ctl.add(part, [], program + "\n" + free + "\n"
                          + "\n".join(f"{part}_{line.strip()}" for line in lines))
-            self.ctl.ground([(part, [])], context=asp._CONTEXT)
+            self._ground(part)
         except RuntimeError:
             raise FitlError(f"error in session part {name}: "
                             + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
