@@ -380,7 +380,7 @@ class State:
         _check_one_player(r, s)
         _check_game_over(r, s)
         if complete:
-            _check_complete(r, data)
+            _check_complete(r, data, s)
         return s
 
     @classmethod
@@ -582,16 +582,18 @@ def _check_game_over(r, s):
         r.fail("coup", "the game is over: no Coup Round is going on")
 
 
-def _check_complete(r, data):
+def _check_complete(r, data, s):
     """Every key State.to_dict writes is in a state file: one missing means
-    the file was cut short or is not a state."""
+    the file was cut short or is not a state (game_over.one_player: written
+    for a 1-player game only, 8.9)."""
     r.has(None, data, [k for k in TOP_KEYS if k not in LATER_TOP_KEYS])
     r.has("cards", r.mapping("cards", data["cards"]), [k for k in CARD_KEYS if k not in LATER_CARD_KEYS])
     r.has("turn", r.mapping("turn", data["turn"]), TURN_KEYS)
     if data["coup"] is not None:
         r.has("coup", data["coup"], COUP_KEYS)
     if data["game_over"] is not None:
-        r.has("game_over", data["game_over"], GAME_OVER_KEYS)
+        r.has("game_over", data["game_over"],
+              [k for k in GAME_OVER_KEYS if k != "one_player" or s.options.get("one_player")])
     for p, held in r.mapping("deception", data["deception"]).items():
         for i, m in enumerate(held):
             r.has(f"deception.{p}[{i}]", m, ["marker", "used"])

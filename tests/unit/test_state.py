@@ -76,3 +76,31 @@ def test_save_is_atomic(tmp_path, monkeypatch):
         s.save(p)
     assert p.read_text() == before
     assert [f.name for f in tmp_path.iterdir()] == ["s.yaml"]
+
+
+def test_finished_game_saved_loads_identically(tmp_path):
+    """A finished game (7.2, 7.3: game_over with its ranking and margins) of
+    the ordinary game is saved without a 1-player end (8.9) and loads back
+    as it was: `fitl apply -o` of the move that ends a game, then `fitl show`
+    of that file, failed with "game_over: missing key 'one_player'"."""
+    s = new_game("short", seed=3)
+    s.game_over = {"ranking": ["ARVN", "VC", "NVA", "US"], "margins": {"ARVN": 1, "VC": -4, "NVA": -14, "US": -16}}
+    p = tmp_path / "over.yaml"
+    s.save(p)
+    assert "one_player" not in p.read_text()
+    t = State.load(p)
+    assert t == s and t.game_over == s.game_over
+
+
+def test_finished_one_player_game_needs_its_end(tmp_path):
+    """A finished 1-player game (8.9) is saved with its end (winner, result,
+    outcome); a file of one without it is cut short and refused."""
+    s = new_game("short", seed=3, options={"one_player": True}, nonplayers=["ARVN", "NVA", "VC"])
+    s.game_over = {"ranking": ["ARVN", "VC", "NVA", "US"], "margins": {"ARVN": 1, "VC": -4, "NVA": -14, "US": -16},
+                   "one_player": {"winner": "nobody", "result": 3, "outcome": "soldiering_on"}}
+    p = tmp_path / "over.yaml"
+    s.save(p)
+    assert State.load(p) == s
+    p.write_text(p.read_text().replace("\n  one_player: {winner: nobody, result: 3, outcome: soldiering_on}", ""))
+    with pytest.raises(BadInput, match="game_over: missing key 'one_player'"):
+        State.load(p)
