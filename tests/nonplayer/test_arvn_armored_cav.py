@@ -54,3 +54,31 @@ def test_8_7_2_armored_cavalry_after_the_transport_and_assault():
     move = ask(Game(st), "assault")
     assert {"transport(saigon,kien_phong,arvn_troops,5)", "remove(assault,kien_phong,vc_guerrilla_active,3)",
             "armored_cav(kien_phong)", "remove(cav,kien_phong,vc_base,1)"} <= move
+
+
+def test_8_7_2_armored_cavalry_no_credit_for_control_the_transport_made_ruling_229():
+    """Quang Tin (Police, an ARVN Base, 2 Underground VC: 2 against 2) gets
+    Can Tho's spare Troop by the Transport: COIN Control (3 against 2, 1.7).
+    A free Assault there with 1 Troop scores no hit (3.2.4) and removes
+    nothing: the Control is the Transport's, so no priority of 8.7.4 is met
+    and there is no such Assault."""
+    move = _sweep({QT: {"pieces": {"arvn_police": 1, "arvn_base": 1, "vc_guerrilla_underground": 2}},
+                   "can_tho": {"pieces": {"arvn_troops": 2}}})
+    assert f"transport(can_tho,{QT},arvn_troops,1)" in move
+    assert not any(a.startswith("armored_cav(") for a in move)
+
+
+def test_8_7_2_armored_cavalry_no_credit_for_control_the_assault_before_it_made_ruling_229():
+    """8.7.4: Saigon's 2 Troops beyond COIN Control are Transported into Kien
+    Phong (2 ARVN Troops, 3 Active and 1 Underground VC: 4 against 4); the
+    Assault there (4 Troops, 2 hits) removes 2 VC: COIN Control (4 against
+    2), that Assault's.  A free Assault after it would remove 1 Active VC,
+    not the last enemy (the Underground one stays), no Base, fewer than 2,
+    and change no Control: no priority of 8.7.4, no such Assault."""
+    spaces = {"kien_phong": {"pieces": {"arvn_troops": 2, "vc_guerrilla_active": 3, "vc_guerrilla_underground": 1}},
+              "saigon": {"pieces": {"arvn_troops": 4}}}
+    st = arvn(spaces, resources={"ARVN": 30}).state.clone()
+    st.capabilities = {61: "unshaded"}
+    move = ask(Game(st), "assault")
+    assert {"transport(saigon,kien_phong,arvn_troops,2)", "remove(assault,kien_phong,vc_guerrilla_active,2)"} <= move
+    assert not any(a.startswith("armored_cav(") for a in move)
