@@ -78,3 +78,28 @@ def test_8_8_5_a_sweep_space_whose_guerrillas_are_found_anyway_is_no_activation_
     move = w.box(w.chart.nodes["sweep"])
     assert {f"sweep({QT})", "sweep(ba_xuyen)", "activate(sweep,ba_xuyen,vc_guerrilla_underground,2)"} <= set(move)
     assert _lifts(move) == ["air_lift(cam_ranh,ba_xuyen,us_troops,1)"]
+
+
+def _hue_first_bullet(underground):
+    """Hue (a City: 1 hit per US Troop, 3.2.4) holds Police, 1 US Troop, 1
+    Active VC and `underground` Underground VC: the Troop removes the Active
+    one, the Assault's first bullet, done before the Air Lift (8.8.3).  Da
+    Nang's 3 US Troops keep COIN Control with 1."""
+    g = us({"hue": {"pieces": {"arvn_police": 1, "us_troops": 1, "vc_guerrilla_active": 1, U: underground}},
+            "da_nang": {"pieces": {"us_troops": 3}}})
+    move = box(g, "assault", faction="US")
+    assert "remove(assault,hue,vc_guerrilla_active,1)" in move
+    return _lifts(move)
+
+
+def test_8_8_3_a_first_bullet_space_its_assault_gives_control_is_no_police_destination_ruling_228():
+    """1 Underground VC: after its Assault Hue has COIN Control (2 COIN
+    pieces against 1, 1.7) and a US Troop as the Air Lift begins; the lift
+    would add neither (ruling 231): no Air Lift there."""
+    assert _hue_first_bullet(1) == []
+
+
+def test_8_8_3_a_first_bullet_space_still_lacking_control_is_a_police_destination_ruling_228():
+    """The other branch: 2 Underground VC, so 2 against 2 after the Assault,
+    no COIN Control: 1 Troop lifted in gives it (3 against 2)."""
+    assert _hue_first_bullet(2) == ["air_lift(da_nang,hue,us_troops,1)"]
