@@ -24,7 +24,7 @@ import textwrap
 
 import click
 
-from . import render
+from . import asp, render
 from .errors import BadInput, FitlError, Illegal
 from .game import Game
 from .loop import Log, run_game
@@ -142,6 +142,8 @@ class _Person:
         if game.state.coup and not partial:
             self.echo("  default: " + (" ".join(game.view().coup_default) or "none"))
         options = ask(game, faction, partial)
+        for line in dice_lines(_rolled(game, faction, partial) if options and partial else []):
+            self.echo(line)
         for line in format_options(options, game.state.edition):
             self.echo(line)
         if not options:
@@ -149,6 +151,25 @@ class _Person:
             self.echo("  complete: the move is legal as it stands and nothing more can be added"
                       if partial and not reasons else
                       "  no legal continuation" + (f": {reasons[0][0]} {reasons[0][1]}" if reasons else ""))
+
+
+def _rolled(game, faction, text):
+    """The dice the partial move of `? TEXT` has rolled (Game.dice_rolled;
+    TEXT as `ask` reads it: a Special Activity type last is no atom; a word
+    that narrows the options names no partial move: none)."""
+    words = text.split()
+    sa = words.pop() if words and words[-1] in asp.static().sa_types else None
+    try:
+        return game.dice_rolled(" ".join(words), faction=faction, sa=sa) if words else []
+    except BadInput:
+        return []
+
+
+def dice_lines(rolled, indent="  "):
+    """The dice a partial move has rolled (Game.dice_rolled: the Air
+    Strike's once named, 4.2.3, ruling 230), one line each: 'Air Strike
+    die: 5 (4.2.3)'."""
+    return [f"{indent}{key.replace('_', ' ').title()} die: {value} ({section})" for key, value, section in rolled]
 
 
 def _where(state):
