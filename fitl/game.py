@@ -477,7 +477,9 @@ class Game:
         if sa is not None and sa not in asp.static().sa_types:
             raise BadInput("--sa", sa, f"unknown Special Activity (one of {', '.join(asp.static().sa_types)})")
         atoms = self._atoms(partial) if partial else []
-        facts = self._facts(atoms, faction, given=True) + (self._game_dice(dice),)
+        # (The game's dice only where a partial move may have rolled one: its
+        # atoms roll it, die_rolled/2; with none, the query is as it was.)
+        facts = self._facts(atoms, faction, given=True) + ((self._game_dice(dice),) if atoms else ())
         actor = faction or self.turn().to_act
         # (A Pivotal Event is played by the Faction the move names, 2.3.8:
         # with none named, no held Pivotal card's rules can apply; with one,
