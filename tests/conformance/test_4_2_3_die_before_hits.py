@@ -23,9 +23,10 @@ HITS = {TROOPS: 1,                                                   # a hit a p
         "degrade_trail": 2}                                          # 2 hits Degrade the Trail
 
 
-def _offered_hits(g, dice=()):
-    options = g.legal(STRIKE, dice=dice)
-    return {a for k in ("remove", "degrade_trail") for a in options.get(k, [])}
+def _offered_hits(g, dice=(), partial=STRIKE):
+    """The Air Strike's hits `legal` offers after `partial`."""
+    options = g.legal(partial, dice=dice)
+    return {a for a in options.get("remove", []) if a.startswith("remove(air_strike,")} | set(options.get("degrade_trail", []))
 
 
 def _whole(atom):
@@ -120,3 +121,18 @@ def test_4_2_3_fitl_legal_shows_the_die_and_play_too(tmp_path, monkeypatch):
     die = shown[0].split("die: ")[1].split(" ")[0]
     after = r.output.split(f"US: {STRIKE} {TROOPS}")[1]
     assert after.splitlines()[1] == f"  dice: {die}"
+
+
+def test_4_2_3_after_an_assault_s_tunnel_roll_the_air_strike_s_die_is_the_next_3_2_4():
+    """Dice come in the order the move rolls them (docs/moves.md): an Assault
+    that reaches a Tunneled Base rolls first (3.2.4), so the Air Strike after
+    it shows the second die, the one apply uses for its hits; with the Air
+    Strike first (sa_first, 4.1) it shows the first."""
+    spaces = dict(POS, tay_ninh={"pieces": {"us_troops": 3, "vc_base_tunneled": 1}})
+    g = game(spaces, trail=3)
+    partial = "assault(tay_ninh) air_strike(quang_nam)"
+    assert g.dice_rolled(partial, dice=[5, 1]) == [("air_strike", 1, "4.2.3")]
+    assert _offered_hits(g, [5, 1], partial) == {TROOPS}
+    assert g.dice_rolled("sa_first " + partial, dice=[5, 1]) == [("air_strike", 5, "4.2.3")]
+    assert g.apply(f"{partial} {TROOPS}", dice=[5, 1]).dice == [5, 1]
+
