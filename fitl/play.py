@@ -16,7 +16,10 @@ card (or the Coup Round's phase) and the Faction, with what it changed; a
 new card is announced with its title, Faction order and the summary of its
 sides (`fitl cards N`).  `undo` takes back the person's last move and the
 agents' moves after it (the log loses them too); `board FILE.svg` draws
-the map (fitl.board), and --board FILE.svg redraws it after every move."""
+the map (fitl.board), and --board FILE.svg redraws it after every move.
+Once `? PARTIAL` names an Air Strike (2nd edition), its die is rolled and
+shown first, `Air Strike die: N (4.2.3)`, and only the hits it allows are
+offered (ruling 230)."""
 
 import os
 import sys

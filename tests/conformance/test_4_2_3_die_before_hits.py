@@ -26,14 +26,15 @@ HITS = {TROOPS: 1,                                                   # a hit a p
 def _offered_hits(g, dice=(), partial=STRIKE):
     """The Air Strike's hits `legal` offers after `partial`."""
     options = g.legal(partial, dice=dice)
-    return {a for a in options.get("remove", []) if a.startswith("remove(air_strike,")} | set(options.get("degrade_trail", []))
+    hits = {a for a in options.get("remove", []) if a.startswith("remove(air_strike,")}
+    return hits | set(options.get("degrade_trail", []))
 
 
 def _whole(atom):
     """The smallest move with the hit `atom`: the pieces 4.2.3 removes before it too."""
-    before = {"remove(air_strike,quang_nam,nva_guerrilla_active,1)": [TROOPS],
-              "remove(air_strike,quang_nam,nva_guerrilla_active,2)": [TROOPS],
-              "remove(air_strike,quang_nam,nva_base,1)": [TROOPS, "remove(air_strike,quang_nam,nva_guerrilla_active,2)"]}
+    guerrillas = "remove(air_strike,quang_nam,nva_guerrilla_active,2)"
+    before = {"remove(air_strike,quang_nam,nva_guerrilla_active,1)": [TROOPS], guerrillas: [TROOPS],
+              "remove(air_strike,quang_nam,nva_base,1)": [TROOPS, guerrillas]}
     return " ".join([STRIKE, *before.get(atom, []), atom])
 
 
@@ -100,7 +101,8 @@ def test_4_2_3_an_event_s_air_strike_with_fixed_hits_rolls_no_die_5_1_1():
     r = card_game(6, {"central_laos": {"pieces": {"nva_troops": 5, "nva_guerrilla_active": 2}}}, trail=3) \
         .apply("event(unshaded)")
     assert r.game.dice_rolled("air_strike(central_laos)", dice=[1]) == []
-    assert "remove(air_strike,central_laos,nva_troops,5)" in r.game.legal("air_strike(central_laos)", dice=[1])["remove"]
+    options = r.game.legal("air_strike(central_laos)", dice=[1])
+    assert "remove(air_strike,central_laos,nva_troops,5)" in options["remove"]
 
 
 def test_4_2_3_fitl_legal_shows_the_die_and_play_too(tmp_path, monkeypatch):
@@ -113,8 +115,8 @@ def test_4_2_3_fitl_legal_shows_the_die_and_play_too(tmp_path, monkeypatch):
     assert out.splitlines()[0] == "Air Strike die: 1 (4.2.3)"
     assert f"remove: {TROOPS}\n" in out and "degrade_trail" not in out
     monkeypatch.chdir(tmp_path)
-    r = CliRunner().invoke(main, ["play", "--load", "pos.yaml", "--as", "US", "--others", "random", "--log", "log.yaml"],
-                           input=f"? {STRIKE}\n{STRIKE} {TROOPS}\nquit\n")
+    r = CliRunner().invoke(main, ["play", "--load", "pos.yaml", "--as", "US", "--others", "random",
+                                  "--log", "log.yaml"], input=f"? {STRIKE}\n{STRIKE} {TROOPS}\nquit\n")
     assert r.exit_code == 0, r.output
     shown = [line for line in r.output.splitlines() if "Air Strike die:" in line]
     assert len(shown) == 1 and shown[0].endswith("(4.2.3)")
