@@ -275,8 +275,9 @@ def _dice(text):
 @click.option("--sample", type=click.IntRange(min=1), help="With --moves: this many drawn at random (--seed).")
 @click.option("--seed", type=click.IntRange(min=0, max=2**63 - 1), default=0, show_default=True,
               help="With --sample: the random source.")
+@click.option("--dice", help="Dictate the dice, e.g. 4,2 (a die the partial move has rolled: the Air Strike's).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def legal(state, partial, faction, sa, whole, limit, sample, seed, as_json):
+def legal(state, partial, faction, sa, whole, limit, sample, seed, dice, as_json):
     """What can come next: the move atoms that can still complete PARTIAL legally.
 
     With no PARTIAL: Pass, the Event and the spaces each Operation may select.
@@ -284,24 +285,33 @@ def legal(state, partial, faction, sa, whole, limit, sample, seed, as_json):
     spaces, and the Special Activity types open (--sa NAME lists their spaces).
     With --moves: whole legal moves, one per line, as they are found (the
     number explodes with multi-space Operations: --limit stops the stream,
-    --sample N draws N at random)."""
+    --sample N draws N at random).  Once PARTIAL names an Air Strike (2nd
+    edition), its die is rolled (the game's, or the first of --dice) and
+    shown first (Air Strike die: N (4.2.3)), and only the hits it allows are
+    listed (4.2.3, ruling 230)."""
     game = Game.load(state)
     if whole or limit or sample:
-        if partial or sa:
-            raise BadInput("--moves", " ".join(partial) or sa, "lists whole moves: give no partial move or --sa")
+        if partial or sa or dice:
+            raise BadInput("--moves", " ".join(partial) or sa or dice,
+                           "lists whole moves: give no partial move, --sa or --dice")
         _whole_moves(game, faction, limit, sample, seed, as_json)
         return
-    options = game.legal(" ".join(partial), faction=faction, sa=sa)
+    from .play import dice_lines
+    options = game.legal(" ".join(partial), faction=faction, sa=sa, dice=_dice(dice))
     if options:
+        # (A die the partial move has rolled: shown first, 4.2.3.)
+        rolled = game.dice_rolled(" ".join(partial), faction=faction, sa=sa, dice=_dice(dice)) if partial else []
         if as_json:
-            click.echo(render.dumps(options))
+            click.echo(render.dumps({**options, **({"dice": [list(r) for r in rolled]} if rolled else {})}))
             return
+        for line in dice_lines(rolled, indent=""):
+            click.echo(line)
         for name, atoms in options.items():
             click.echo(f"{name}: {' '.join(atoms)}")
         return
     # Nothing more can come: the move is complete (exit 0) or no legal move
     # extends it (exit 1); with --json the same exit codes, `{}` on stdout.
-    reasons = game.check(" ".join(partial), faction=faction) if partial else []
+    reasons = game.check(" ".join(partial), faction=faction, dice=_dice(dice)) if partial else []
     complete = bool(partial) and not reasons
     if game.state.game_over:
         why = "the game is over"

@@ -421,18 +421,65 @@ class Game:
             st.cards["current"] = st.cards["deck"].pop(0) if st.cards["deck"] else None
         return Result(Game(st), self.state, dice, nx.card_done)
 
-    def legal(self, partial=(), faction=None, sa=None):
+    def legal(self, partial=(), faction=None, sa=None, dice=()):
         """The move atoms that can still be part of a legal move extending `partial`
         (brave consequences), grouped by atom name, level by level: Operation
         spaces first, then the details of the spaces and Special Activities
         named.  Special Activity spaces are listed for the type `sa` (or the one
-        the partial move names); 'special_activity' lists the types open."""
-        if sa is not None and sa not in asp.static().sa_types:
-            raise BadInput("--sa", sa, f"unknown Special Activity (one of {', '.join(asp.static().sa_types)})")
+        the partial move names); 'special_activity' lists the types open.
+        A die the partial move has already rolled (the Air Strike's once it is
+        named, 4.2.3, ruling 230) is the game's next die as apply will roll it
+        (the dictated `dice` first, as apply's): the options are those it
+        allows (`dice_rolled` says which it is)."""
         if self.state.game_over:
             return {}
+        atoms, facts, files = self._legal_query(partial, faction, sa, dice)
+        answer = self.session(facts, files).options()
+        if answer is None:
+            return {}
+        found, undecided = answer
+        out = self._group(found, atoms)
+        if undecided:          # options the bounded search could not decide (fitl.session)
+            out["undecided"] = sorted(str(a) for a in undecided)
+        return out
+
+    def dice_rolled(self, partial=(), faction=None, sa=None, dice=()):
+        """The dice `partial` has already rolled, as `legal` reads them (the
+        Air Strike's once it is named, 4.2.3, ruling 230: the game's next
+        die, the dictated `dice` first): (Key, Value, Section) triples, in
+        some legal completion (die_shown/3, asp/actions/dice.lp); asked in
+        a query of its own only where the grounding of `legal`'s options
+        has a die rolled (die_rolled/2).  [] if none, or no completion."""
+        if self.state.game_over:
+            return []
+        _, facts, files = self._legal_query(partial, faction, sa, dice)
+        session = self.session(facts, files)
+        if session.ctl is None or not any(True for _ in session.ctl.symbolic_atoms.by_signature("die_rolled", 2)):
+            return []
+        key = ("dice", asp.chunks(facts)[1:], files, asp.consts())
+        if key not in self._applied:
+            models = asp.run(facts, files=files, mode="legal", models=0, args=["--enum-mode=brave"],
+                             want={"die_shown", "horizon"}, checks=True)
+            self._applied[key] = sorted((str(s.arguments[0]), s.arguments[1].number, s.arguments[2].string)
+                                        for s in (models[-1] if models else ()) if s.name == "die_shown")
+        return self._applied[key]
+
+    LEGAL_DICE = 8      # the game's next dice `legal` is given: more than a move rolls before a die it reads
+
+    def _game_dice(self, dictated=()):
+        """The game's next dice as apply will roll them (dice_of: the
+        dictated first), as game_die(I, V) facts for `legal`."""
+        die = dice_of(self.state, dictated)
+        return "".join(f"game_die({i},{die(i)}).\n" for i in range(1, self.LEGAL_DICE + 1))
+
+    def _legal_query(self, partial, faction, sa, dice):
+        """The atoms of `partial`, the facts and the rule files of `legal`'s query."""
+        if sa is not None and sa not in asp.static().sa_types:
+            raise BadInput("--sa", sa, f"unknown Special Activity (one of {', '.join(asp.static().sa_types)})")
         atoms = self._atoms(partial) if partial else []
-        facts = self._facts(atoms, faction, given=True)
+        # (The game's dice only where a partial move may have rolled one: its
+        # atoms roll it, die_rolled/2; with none, the query is as it was.)
+        facts = self._facts(atoms, faction, given=True) + ((self._game_dice(dice),) if atoms else ())
         actor = faction or self.turn().to_act
         # (A Pivotal Event is played by the Faction the move names, 2.3.8:
         # with none named, no held Pivotal card's rules can apply; with one,
@@ -470,14 +517,7 @@ class Game:
             pending = self.state.turn["pending"]
             if pending and pending[0]["action"] in asp.static().sa_types and pending[0]["action"] not in names:
                 names += (pending[0]["action"],)
-        answer = self.session(facts, asp.rule_files(self.state.edition, cards, names)).options()
-        if answer is None:
-            return {}
-        found, undecided = answer
-        out = self._group(found, atoms)
-        if undecided:          # options the bounded search could not decide (fitl.session)
-            out["undecided"] = sorted(str(a) for a in undecided)
-        return out
+        return atoms, facts, tuple(asp.rule_files(self.state.edition, cards, names))
 
     SESSIONS = 16       # the groundings a Game keeps (fitl.session), the latest asked
 

@@ -16,7 +16,10 @@ card (or the Coup Round's phase) and the Faction, with what it changed; a
 new card is announced with its title, Faction order and the summary of its
 sides (`fitl cards N`).  `undo` takes back the person's last move and the
 agents' moves after it (the log loses them too); `board FILE.svg` draws
-the map (fitl.board), and --board FILE.svg redraws it after every move."""
+the map (fitl.board), and --board FILE.svg redraws it after every move.
+Once `? PARTIAL` names an Air Strike (2nd edition), its die is rolled and
+shown first, `Air Strike die: N (4.2.3)`, and only the hits it allows are
+offered (ruling 230)."""
 
 import os
 import sys
@@ -24,7 +27,7 @@ import textwrap
 
 import click
 
-from . import render
+from . import asp, render
 from .errors import BadInput, FitlError, Illegal
 from .game import Game
 from .loop import Log, run_game
@@ -142,6 +145,8 @@ class _Person:
         if game.state.coup and not partial:
             self.echo("  default: " + (" ".join(game.view().coup_default) or "none"))
         options = ask(game, faction, partial)
+        for line in dice_lines(_rolled(game, faction, partial) if options and partial else []):
+            self.echo(line)
         for line in format_options(options, game.state.edition):
             self.echo(line)
         if not options:
@@ -149,6 +154,25 @@ class _Person:
             self.echo("  complete: the move is legal as it stands and nothing more can be added"
                       if partial and not reasons else
                       "  no legal continuation" + (f": {reasons[0][0]} {reasons[0][1]}" if reasons else ""))
+
+
+def _rolled(game, faction, text):
+    """The dice the partial move of `? TEXT` has rolled (Game.dice_rolled;
+    TEXT as `ask` reads it: a Special Activity type last is no atom; a word
+    that narrows the options names no partial move: none)."""
+    words = text.split()
+    sa = words.pop() if words and words[-1] in asp.static().sa_types else None
+    try:
+        return game.dice_rolled(" ".join(words), faction=faction, sa=sa) if words else []
+    except BadInput:
+        return []
+
+
+def dice_lines(rolled, indent="  "):
+    """The dice a partial move has rolled (Game.dice_rolled: the Air
+    Strike's once named, 4.2.3, ruling 230), one line each: 'Air Strike
+    die: 5 (4.2.3)'."""
+    return [f"{indent}{key.replace('_', ' ').title()} die: {value} ({section})" for key, value, section in rolled]
 
 
 def _where(state):
