@@ -103,13 +103,14 @@ def test_a_part_that_fails_to_ground_leaves_the_session_usable_3_3_1():
     g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 1})
     s = _session(g)
     s.add("a", ":- not move(rally(kien_phong)).")
+    s.add_facts("inputs", "target(ba_xuyen).")         # (grounded with the next part: not theirs the error)
     with pytest.raises(FitlError) as err:
-        s.add("unsafe", "p(X) :- not move(X).")
+        s.add("unsafe", "p(X) :- not move(X).", shared="inputs")
     assert "session part unsafe" in str(err.value) and "unsafe" in str(err.value).split(":", 1)[1]
-    assert "\n" not in str(err.value)
+    assert "\n" not in str(err.value) and "facts" not in str(err.value)
     pick = lambda name: {str(x.arguments[0]) for x in s.best(name)[0] if x.name == "rally"}
     assert pick("a") == {"kien_phong"}
-    s.add("b", ":- not move(rally(ba_xuyen)).")
+    s.add("b", ":- target(S), not move(rally(S)).", shared="inputs")
     assert pick("b") == {"ba_xuyen"} and pick("a") == {"kien_phong"}
     s.add("unsafe", ":~ move(rally(S)). [-1@1, S]")      # (the name is free again)
     assert len(pick("unsafe")) == 1
