@@ -377,7 +377,8 @@ class Session:
         lines = [line for line in facts.splitlines() if line.strip()]
         fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            program, own = _part_program(text)       # (a text clingo cannot parse: the Control untouched)
+            program, own = _part_program(text)       # (a text or name clingo cannot parse: the Control untouched)
+            switch = str(_switch(name).arguments[0])
         except RuntimeError:
             raise FitlError(f"error in session part {name}: " + _detail()) from None
         pending = tuple(self.pending)
@@ -385,7 +386,6 @@ class Session:
         try:
             own, read = own | fact_names, self.shared.get(shared, frozenset())
             rename = lambda m: (f"{part}_" if m[1] in own else f"{shared}_" if m[1] in read else "") + m[1]
-            switch = str(_switch(name).arguments[0])
             program = _NAMED.sub(rename, program).replace(_PART, part).replace(_SWITCH, switch)
             shown = frozenset(_SHOWN.findall(program))
             free = "\n".join(f'session_free({switch}, "{rename((None, n))}")' + (f" :- session_part({switch})." if
