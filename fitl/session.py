@@ -72,6 +72,7 @@ class Session:
         self.shown = []             # best: the other atoms the best move's answer shows
         self.shared, self.shared_facts = {}, {}      # add_facts: prefix -> the names, the facts
         self.pending = []           # add_facts: the program parts added, grounded with the next part
+        self.added = []             # ("facts", prefix) and ("part", name) in the order added (_rebuild)
         self.used = False
         self.ctl = asp._grounded(facts, files, ["-c", "mode=legal", FORGET, *solver], extra=extra, want=OPTION_ATOMS | frozenset(want),
                                  checks=True, shown=shown)
@@ -297,18 +298,21 @@ class Session:
         """Lines of facts, grounded once as `prefix`_name(...), for the parts
         that read them (add: `shared`), e.g. a position's inputs many parts
         read; again with the same prefix: nothing.  They are grounded with
-        the next part added (_ground: only a part added after them reads them)."""
+        the next part added (_ground: only a part added after them reads them).
+        Facts clingo refuses: FitlError naming them, and the Session goes on
+        without them (_failed)."""
         if self.broken or prefix in self.shared:
             return
         lines = [line.strip() for line in facts.splitlines() if line.strip()]
-        self.shared_facts[prefix] = facts
-        self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
+        asp._messages.clear()
         try:
             self.ctl.add(prefix, [], "\n".join(f"{prefix}_{line}" for line in lines))
         except RuntimeError:
-            raise FitlError(f"error in session facts {prefix}: "
-                            + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+            raise self._failed(f"facts {prefix}") from None
+        self.shared_facts[prefix] = facts
+        self.shared[prefix] = frozenset(line.split("(", 1)[0].rstrip(".") for line in lines)
         self.pending.append(prefix)
+        self.added.append(("facts", prefix))
 
     def _ground(self, part):
         """Ground program part `part` with the facts added (add_facts) not
@@ -317,6 +321,41 @@ class Session:
         session18)."""
         todo, self.pending = [(name, []) for name in (*self.pending, part)], []
         self.ctl.ground(todo, context=asp._CONTEXT)
+
+    def _failed(self, what, pending=()):
+        """The one-line FitlError for `what` (facts or a part) that clingo
+        refused, once the Control is made again without it: clingo keeps a
+        statement it refused and would refuse every later call of this
+        Control (docs/queries.md, branch session19).  `pending`: the facts
+        grounded in the same call as a part (_ground); if they fail alone,
+        the error is theirs, and the Session goes on without them."""
+        error = FitlError(f"error in session {what}: " + _detail())
+        held = {prefix: self.shared_facts[prefix] for prefix in pending}
+        self._rebuild(leave=held)
+        if held:
+            for prefix, facts in held.items():
+                self.add_facts(prefix, facts)
+            asp._messages.clear()
+            try:
+                self.ctl.ground([(prefix, []) for prefix in self.pending], context=asp._CONTEXT)
+                self.pending = []
+            except RuntimeError:
+                error = FitlError(f"error in session facts {', '.join(held)}: " + _detail())
+                self._rebuild(leave=held)
+        return error
+
+    def _rebuild(self, leave=()):
+        """This Session's Control made afresh with the facts and parts it
+        holds, in the order they were added, but the facts `leave` (a part
+        that failed is not among them yet)."""
+        fresh = Session(*self.query)
+        for kind, key in self.added:
+            if kind == "facts" and key not in leave:
+                fresh.add_facts(key, self.shared_facts[key])
+            elif kind == "part":
+                fresh.add(key, *self.parts[key])
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
 
     def add(self, name, text, facts="", shared=None):
         """Ground the program part `text` (ASP: rules, constraints, weak
@@ -338,10 +377,15 @@ class Session:
         lines = [line for line in facts.splitlines() if line.strip()]
         fact_names = frozenset(line.split("(", 1)[0].rstrip(".").strip() for line in lines)
         try:
-            program, own = _part_program(text)
+            program, own = _part_program(text)       # (a text or name clingo cannot parse: the Control untouched)
+            switch = str(_switch(name).arguments[0])
+        except RuntimeError:
+            raise FitlError(f"error in session part {name}: " + _detail()) from None
+        pending = tuple(self.pending)
+        asp._messages.clear()
+        try:
             own, read = own | fact_names, self.shared.get(shared, frozenset())
             rename = lambda m: (f"{part}_" if m[1] in own else f"{shared}_" if m[1] in read else "") + m[1]
-            switch = str(_switch(name).arguments[0])
             program = _NAMED.sub(rename, program).replace(_PART, part).replace(_SWITCH, switch)
             shown = frozenset(_SHOWN.findall(program))
             free = "\n".join(f'session_free({switch}, "{rename((None, n))}")' + (f" :- session_part({switch})." if
@@ -350,9 +394,9 @@ class Session:
                          + "\n".join(f"{part}_{line.strip()}" for line in lines))
             self._ground(part)
         except RuntimeError:
-            raise FitlError(f"error in session part {name}: "
-                            + ("; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error")) from None
+            raise self._failed(f"part {name}", pending) from None
         self.parts[name] = (text, facts, shared)
+        self.added.append(("part", name))
 
     def exists(self, name, assume=()):
         """Whether some legal move meets the constraints of the part `name`
@@ -402,6 +446,11 @@ class Session:
             result = asp._solve(self.ctl, f"best move ({name})", take, lits, deadline)
         self.shown = others
         return (best[0], best[1]) if result.satisfiable and best else None
+
+
+def _detail():
+    """clingo's messages since asp._messages was cleared, one line."""
+    return "; ".join(m.splitlines()[0] for m in asp._messages) or "unknown error"
 
 
 @functools.lru_cache(maxsize=1024)

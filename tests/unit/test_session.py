@@ -96,6 +96,46 @@ def test_a_bad_part_is_a_one_line_error():
         s.add("twice", "q.")
 
 
+def test_a_part_that_fails_to_ground_leaves_the_session_usable_3_3_1():
+    """A part clingo refuses when grounding (an unsafe variable) is a
+    one-line error naming it; the parts added before it still answer, and
+    others can be added after it (3.3.1: 1 Resource per Rally space)."""
+    g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 1})
+    s = _session(g)
+    s.add("a", ":- not move(rally(kien_phong)).")
+    s.add_facts("inputs", "target(ba_xuyen).")         # (grounded with the next part: not theirs the error)
+    with pytest.raises(FitlError) as err:
+        s.add("unsafe", "p(X) :- not move(X).", shared="inputs")
+    assert "session part unsafe" in str(err.value) and "unsafe" in str(err.value).split(":", 1)[1]
+    assert "\n" not in str(err.value) and "facts" not in str(err.value)
+    pick = lambda name: {str(x.arguments[0]) for x in s.best(name)[0] if x.name == "rally"}
+    assert pick("a") == {"kien_phong"}
+    s.add("b", ":- target(S), not move(rally(S)).", shared="inputs")
+    assert pick("b") == {"ba_xuyen"} and pick("a") == {"kien_phong"}
+    s.add("unsafe", ":~ move(rally(S)). [-1@1, S]")      # (the name is free again)
+    assert len(pick("unsafe")) == 1
+
+
+def test_facts_that_fail_are_named_and_the_session_goes_on_3_3_1():
+    """Facts clingo refuses, when parsed or when grounded with the next
+    part, are a one-line error naming them, not the part; the Session
+    answers the parts added after them (3.3.1: 1 Resource, one Rally space)."""
+    g = game(SMALL, first="VC", resources={"ARVN": 30, "NVA": 10, "VC": 1})
+    s = _session(g)
+    with pytest.raises(FitlError) as err:
+        s.add_facts("broken", "target(")
+    assert "session facts broken" in str(err.value) and "\n" not in str(err.value)
+    s.add_facts("unsafe", "target(S).")
+    with pytest.raises(FitlError) as err:
+        s.add("reads", ":- target(S), not move(rally(S)).", shared="unsafe")
+    assert "session facts unsafe" in str(err.value) and "\n" not in str(err.value)
+    s.add_facts("inputs", "target(ba_xuyen).")
+    s.add("one", ":- target(S), not move(rally(S)).", shared="inputs")
+    assert {str(x.arguments[0]) for x in s.best("one")[0] if x.name == "rally"} == {"ba_xuyen"}
+    s.add("reads", ":- target(S), not move(rally(S)).", facts="target(kien_phong).")
+    assert {str(x.arguments[0]) for x in s.best("reads")[0] if x.name == "rally"} == {"kien_phong"}
+
+
 def test_parts_may_define_the_same_names_3_3_1():
     """Two parts both defining want/1 (each renamed apart): each question
     reads its own (3.3.1: Rally in Kien Phong or in Ba Xuyen)."""
