@@ -360,3 +360,50 @@ def test_8_4_3_card_90_us_moves_a_troop_out_of_play_and_one_piece_on_the_map_pro
     assert next(a for a in moved if a[0] != "out_of_play")[0] in st.spaces
     assert proven and all(proven)
     assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 40
+
+
+def _us_bases_then_troops(game, move):
+    """4 US pieces from Out of Play (2 Bases, 10 Troops there): both Bases
+    (8.4.4), then 2 Troops (8.1.2: Bases first out of Out of Play); each
+    Base to its own space without a COIN Base (8.1.2), on no LoC and not in
+    North Vietnam (1.4.2)."""
+    moved, st = _atoms(move, "ev_move"), asp.static()
+    assert {a[0] for a in moved} == {"out_of_play"}
+    assert sum(int(a[3]) for a in moved if a[2] == "us_base") == 2
+    assert sum(int(a[3]) for a in moved if a[2] == "us_troops") == 2
+    bases = [a[1] for a in moved if a[2] == "us_base"]
+    assert all(int(a[3]) == 1 for a in moved if a[2] == "us_base") and len(set(bases)) == 2
+    for space in bases:
+        pieces = game.state.spaces.get(space, {}).get("pieces", {})
+        assert not any(pieces.get(b) for b in ("us_base", "arvn_base"))
+        assert st.space_type[space] != "loc" and st.country[space] != "north_vietnam"
+
+
+def test_8_4_4_card_120_arvn_bases_then_troops_proven_in_a_quarter_of_the_bound():
+    """Card 120 unshaded, the ARVN (its Event node; a Full seed 1 position
+    with card 120 in play, 1 card in the RVN Leader box: 4 US pieces, 8.4.3
+    as many as allowed): both Bases, then 2 Troops.  Proven in a quarter of
+    the bound (event_search.lp's strategy: about 1,400 conflicts; bb,lin's
+    took 16,200, the same move)."""
+    game = Game.load(DATA / "event-120-arvn-press-corps-2.yaml")
+    w = Walk(game, "ARVN")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    _us_bases_then_troops(game, move)
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 4
+
+
+def test_8_4_4_card_65_us_bases_then_troops_proven_in_a_quarter_of_the_bound():
+    """Card 65 unshaded, the US (its Event node; a Full seed 1 position with
+    card 65 in play): 4 US pieces from Out of Play onto the map (the card;
+    8.4.3 as many as allowed): both Bases, then 2 Troops.  Proven in a
+    quarter of the bound (event_search.lp's strategy: about 1,700
+    conflicts; bb,lin's took 13,400, the same move)."""
+    game = Game.load(DATA / "event-65-us-international-forces.yaml")
+    w = Walk(game, "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    _us_bases_then_troops(game, move)
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 4
