@@ -407,3 +407,24 @@ def test_8_4_4_card_65_us_bases_then_troops_proven_in_a_quarter_of_the_bound():
     _us_bases_then_troops(game, move)
     assert proven and all(proven)
     assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 4
+
+
+def test_8_4_7_card_62_shaded_nva_places_12_in_cambodia_proven():
+    """Card 62 shaded, the NVA (its Event node; a Full seed 1 position with
+    card 62 in play, 17 NVA Troops and 10 Guerrillas Available): 12 NVA
+    Troops and Guerrillas into Cambodia spaces, as many as the card allows
+    (8.4.3), no more Guerrillas than are Available (1.4.1); how many of
+    each type and where, the seeded tie-break's (8.4.7), whose optimum is
+    proven (event_counts.lp, np_alike: it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-62-nva-cambodian-civil-war-2.yaml")
+    available = game.view().available
+    w = Walk(game, "NVA")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    placed = _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in placed) == 12
+    assert sum(int(a[2]) for a in placed if a[1] == "nva_guerrilla") <= available["nva_guerrilla"] == 10
+    assert {a[1] for a in placed} <= {"nva_troops", "nva_guerrilla"}
+    assert all(asp.static().country[a[0]] == "cambodia" for a in placed)
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 20
