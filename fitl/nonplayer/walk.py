@@ -239,11 +239,12 @@ class Walk:
                     self.sets[sym.arguments[0].name] = str(sym.arguments[1])
         self._state(node.name, facts + self._memory_facts(), take)
 
-    def _best(self, kind, name, given=(), facts="", exists=False, assume=(), plain=False, levels=True):
+    def _best(self, kind, name, given=(), facts="", exists=False, assume=(), plain=False, levels=True,
+              strategy="bb,lin"):
         """The best move of `kind` under node `name`'s priorities: (atoms,
         cost) or None; with `exists`, whether there is one (True or None);
         `assume`: move atoms (texts) the move holds (a stage's frozen atoms);
-        `plain`: _session's; `levels`: _part's."""
+        `plain`: _session's; `levels`: _part's; `strategy`: Session.best's."""
         if kind[0] == "state":
             return self._state(name, facts + self._memory_facts())
         session = self._session(kind, given, plain)
@@ -253,7 +254,7 @@ class Walk:
         held = [clingo.parse_term(a) for a in assume]
         if exists:
             return session.exists(part, held) or None
-        found = session.best(part, held, conflicts=OPTIMISE_CONFLICTS)
+        found = session.best(part, held, conflicts=OPTIMISE_CONFLICTS, strategy=strategy)
         if found is None:
             return None
         self.stages_done = any(s.name.endswith("np_stages_done") for s in session.shown)
@@ -616,7 +617,8 @@ class Walk:
         if not self._event_open():
             return None
         for side in sides or (self.event_side,):
-            found = self._best(("event", side), node.name, facts="np_rest_open.")
+            found = self._best(("event", side), node.name, facts="np_rest_open.",
+                               strategy=self._event_strategy.get(side, "bb,lin"))
             if found is not None and self._declined_after(found[0]):
                 return None
             if found is not None:
@@ -653,6 +655,20 @@ class Walk:
         asp/nonplayer/event_instructions.lp)."""
         sides = [s.arguments[0].name for s in self._instructions if s.name == "np_play"]
         return sides[0] if sides else self.chart.side
+
+    @functools.cached_property
+    def _event_strategy(self):
+        """Side -> clasp's optimisation strategy for the Event's optimisation
+        where asp/nonplayer/event_search.lp names one for the card (a
+        question over the position alone: np_strategy/2)."""
+        found = {}
+
+        def take(model):
+            for s in model.symbols(atoms=True):
+                if s.name == "np_strategy" and len(s.arguments) == 2:
+                    found[s.arguments[0].name] = s.arguments[1].string
+        self._state("event_search", "", take)
+        return found
 
     @functools.cached_property
     def _instructions(self):

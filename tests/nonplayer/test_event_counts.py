@@ -310,3 +310,121 @@ def test_8_4_4_card_79_shaded_nva_removes_the_arvn_base_then_rangers_proven():
     assert removed[1][0] == "arvn_ranger_active" and removed[1][1] in ("qui_nhon", "quang_duc_long_khanh")
     assert game.apply(move, faction="NVA").state.patronage == 13 + 6
     assert proven and all(proven)
+
+
+def _coin_controlled(game):
+    return {s for s, c in game.view().control.items() if c == "COIN"}
+
+
+def test_8_4_4_card_90_us_moves_both_arvn_bases_out_of_play_proven():
+    """Card 90 unshaded, the US (its Event node; a Full seed 2 position with
+    card 90 in play, 2 ARVN Bases Out of Play): 2 ARVN pieces, the card's
+    count (8.4.3), both Bases (8.4.4: the most Bases placed), out of Out of
+    Play (8.1.2, 8.4.3: that box first), each into a COIN-Controlled space
+    (the card) that is no City and holds no other COIN Base (8.1.2, 1.4.2).
+    Proven in a fortieth of the bound (counted: 130-200 conflicts; weighed
+    atom by atom, 950-2,000)."""
+    game = Game.load(DATA / "event-90-us-walt-rostow.yaml")
+    w = Walk(game, "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    moved = _atoms(move, "ev_move")
+    assert {(a[0], a[2], a[3]) for a in moved} == {("out_of_play", "arvn_base", "1")} and len(moved) == 2
+    coin, st = _coin_controlled(game), asp.static()
+    for a in moved:
+        assert a[1] in coin and st.space_type[a[1]] != "city"
+        assert not any("base" in k for k in game.state.spaces.get(a[1], {}).get("pieces", {}))
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 40
+
+
+def test_8_4_3_card_90_us_moves_a_troop_out_of_play_and_one_piece_on_the_map_proven():
+    """Card 90 unshaded, the US, with 1 ARVN Troop Out of Play and no ARVN
+    piece Available: the Troop (8.4.3: the pieces placed out of the boxes)
+    and, as the card moves 2 (8.4.3: as many as it allows), 1 ARVN piece
+    from a space into another (ruling 221: not maximised for itself, chosen
+    by the seeded tie-break); both into COIN-Controlled spaces (the card).
+    Proven in a fortieth of the bound (counted: 20-30 conflicts; atom by
+    atom, 690-1,700)."""
+    game = Game.load(DATA / "event-90-us-walt-rostow-map.yaml")
+    assert not any(n for ty, n in game.view().available.items() if ty.startswith("arvn"))
+    w = Walk(game, "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    moved = _atoms(move, "ev_move")
+    assert sorted(a[0] == "out_of_play" for a in moved) == [False, True]
+    assert all(a[3] == "1" for a in moved)
+    assert next(a for a in moved if a[0] == "out_of_play")[2] == "arvn_troops"
+    coin, st = _coin_controlled(game), asp.static()
+    assert all(a[1] in coin for a in moved)
+    assert next(a for a in moved if a[0] != "out_of_play")[0] in st.spaces
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 40
+
+
+def _us_bases_then_troops(game, move):
+    """4 US pieces from Out of Play (2 Bases, 10 Troops there): both Bases
+    (8.4.4), then 2 Troops (8.1.2: Bases first out of Out of Play); each
+    Base to its own space without a COIN Base (8.1.2), on no LoC and not in
+    North Vietnam (1.4.2)."""
+    moved, st = _atoms(move, "ev_move"), asp.static()
+    assert {a[0] for a in moved} == {"out_of_play"}
+    assert sum(int(a[3]) for a in moved if a[2] == "us_base") == 2
+    assert sum(int(a[3]) for a in moved if a[2] == "us_troops") == 2
+    bases = [a[1] for a in moved if a[2] == "us_base"]
+    assert all(int(a[3]) == 1 for a in moved if a[2] == "us_base") and len(set(bases)) == 2
+    for space in bases:
+        pieces = game.state.spaces.get(space, {}).get("pieces", {})
+        assert not any(pieces.get(b) for b in ("us_base", "arvn_base"))
+        assert st.space_type[space] != "loc" and st.country[space] != "north_vietnam"
+
+
+def test_8_4_4_card_120_arvn_bases_then_troops_proven_in_a_quarter_of_the_bound():
+    """Card 120 unshaded, the ARVN (its Event node; a Full seed 1 position
+    with card 120 in play, 1 card in the RVN Leader box: 4 US pieces, 8.4.3
+    as many as allowed): both Bases, then 2 Troops.  Proven in a quarter of
+    the bound (event_search.lp's strategy: about 1,400 conflicts; bb,lin's
+    took 16,200, the same move)."""
+    game = Game.load(DATA / "event-120-arvn-press-corps-2.yaml")
+    w = Walk(game, "ARVN")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    _us_bases_then_troops(game, move)
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 4
+
+
+def test_8_4_4_card_65_us_bases_then_troops_proven_in_a_quarter_of_the_bound():
+    """Card 65 unshaded, the US (its Event node; a Full seed 1 position with
+    card 65 in play): 4 US pieces from Out of Play onto the map (the card;
+    8.4.3 as many as allowed): both Bases, then 2 Troops.  Proven in a
+    quarter of the bound (event_search.lp's strategy: about 1,700
+    conflicts; bb,lin's took 13,400, the same move)."""
+    game = Game.load(DATA / "event-65-us-international-forces.yaml")
+    w = Walk(game, "US")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    _us_bases_then_troops(game, move)
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 4
+
+
+def test_8_4_7_card_62_shaded_nva_places_12_in_cambodia_proven():
+    """Card 62 shaded, the NVA (its Event node; a Full seed 1 position with
+    card 62 in play, 17 NVA Troops and 10 Guerrillas Available): 12 NVA
+    Troops and Guerrillas into Cambodia spaces, as many as the card allows
+    (8.4.3), no more Guerrillas than are Available (1.4.1); how many of
+    each type and where, the seeded tie-break's (8.4.7), whose optimum is
+    proven (event_counts.lp, np_alike: it had stopped at 20,000 conflicts)."""
+    game = Game.load(DATA / "event-62-nva-cambodian-civil-war-2.yaml")
+    available = game.view().available
+    w = Walk(game, "NVA")
+    with searches() as proven:
+        move = " ".join(w.event(w.chart.nodes["event"]))
+    placed = _atoms(move, "ev_place")
+    assert sum(int(a[2]) for a in placed) == 12
+    assert sum(int(a[2]) for a in placed if a[1] == "nva_guerrilla") <= available["nva_guerrilla"] == 10
+    assert {a[1] for a in placed} <= {"nva_troops", "nva_guerrilla"}
+    assert all(asp.static().country[a[0]] == "cambodia" for a in placed)
+    assert proven and all(proven)
+    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 20
