@@ -431,38 +431,41 @@ class Game:
         named, 4.2.3, ruling 230) is the game's next die as apply will roll it
         (the dictated `dice` first, as apply's): the options are those it
         allows (`dice_rolled` says which it is)."""
-        if self.state.game_over:
-            return {}
-        atoms, facts, files = self._legal_query(partial, faction, sa, dice)
-        answer = self.session(facts, files).options()
-        if answer is None:
-            return {}
-        found, undecided = answer
-        out = self._group(found, atoms)
-        if undecided:          # options the bounded search could not decide (fitl.session)
-            out["undecided"] = sorted(str(a) for a in undecided)
-        return out
+        return self._options(partial, faction, sa, dice)[0]
 
     def dice_rolled(self, partial=(), faction=None, sa=None, dice=()):
         """The dice `partial` has already rolled, as `legal` reads them (the
         Air Strike's once it is named, 4.2.3, ruling 230: the game's next
-        die, the dictated `dice` first): (Key, Value, Section) triples, in
-        some legal completion (die_shown/3, asp/actions/dice.lp); asked in
-        a query of its own only where the grounding of `legal`'s options
-        has a die rolled (die_rolled/2).  [] if none, or no completion."""
+        die, the dictated `dice` first): (Key, Value, Section) triples
+        (die_shown/3, asp/actions/dice.lp), from the same answer as
+        `legal`'s options (asked once for both).  [] if none, or no
+        completion."""
+        return self._options(partial, faction, sa, dice)[1]
+
+    def _options(self, partial, faction, sa, dice):
+        """`legal`'s options and `dice_rolled`'s dice: one question to the
+        options' Session, its answer kept (a position never changes)."""
         if self.state.game_over:
-            return []
-        _, facts, files = self._legal_query(partial, faction, sa, dice)
-        session = self.session(facts, files)
-        if session.ctl is None or not any(True for _ in session.ctl.symbolic_atoms.by_signature("die_rolled", 2)):
-            return []
-        key = ("dice", asp.chunks(facts)[1:], files, asp.consts())
+            return {}, []
+        atoms, facts, files = self._legal_query(partial, faction, sa, dice)
+        key = ("options", asp.chunks(facts)[1:], files, asp.consts())
         if key not in self._applied:
-            models = asp.run(facts, files=files, mode="legal", models=0, args=["--enum-mode=brave"],
-                             want={"die_shown", "horizon"}, checks=True)
-            self._applied[key] = sorted((str(s.arguments[0]), s.arguments[1].number, s.arguments[2].string)
-                                        for s in (models[-1] if models else ()) if s.name == "die_shown")
-        return self._applied[key]
+            self._applied[key] = self._answer(self.session(facts, files).options(), atoms)
+        out, rolled = self._applied[key]
+        return {name: list(found) for name, found in out.items()}, list(rolled)     # (copies: the caller's own)
+
+    def _answer(self, answer, atoms):
+        """An options answer (fitl.session) as `legal`'s dict and the dice rolled."""
+        if answer is None:
+            return {}, []
+        found, undecided = answer
+        dice = sorted((str(s.arguments[0]), s.arguments[1].number, s.arguments[2].string)
+                      for s in found if s.name == "die_shown")
+        out = self._group({a for a in found if a.name != "die_shown"}, atoms)
+        undecided = {a for a in undecided if a.name != "die_shown"}
+        if undecided:          # options the bounded search could not decide (fitl.session)
+            out["undecided"] = sorted(str(a) for a in undecided)
+        return out, dice
 
     LEGAL_DICE = 8      # the game's next dice `legal` is given: more than a move rolls before a die it reads
 

@@ -41,10 +41,13 @@ import clingo.ast
 from . import asp, cache, program
 from .errors import FitlError
 
-OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "horizon"))
-# Brave consequences are taken over the shown atoms: only the options (the
-# move atoms a level offers, asp/actions/modes.lp: offered/1).
-OPTION_SHOWN = (("offered", 1), ("sa_type_open", 1))
+OPTION_ATOMS = frozenset(("move", "offered", "sa_type_open", "die_shown", "horizon"))
+# Brave consequences are taken over the shown atoms: the options (the move
+# atoms a level offers, asp/actions/modes.lp: offered/1; the Special Activity
+# types open) and the dice the partial move has rolled (die_shown/3,
+# asp/actions/dice.lp: the same in every completion, so a brave consequence
+# is exact).
+OPTION_SHOWN = (("offered", 1), ("sa_type_open", 1), ("die_shown", 3))
 MOVE_SHOWN = (("move", 1),)
 
 # A search bounded by conflicts (options, moves with conflicts, best) gets
@@ -144,7 +147,8 @@ class Session:
     def options(self, assume=()):
         """(found, undecided): the candidate move atoms some legal completion
         holds under `assume`, with the Special Activity types still open
-        (special_activity(A)), and those the bounded search could not decide;
+        (special_activity(A)) and the dice rolled (die_shown(Key, Value,
+        Section)), and those the bounded search could not decide;
         None if no completion is legal.  First clingo's brave enumeration (each
         model found adds an option, the last holds them all) within
         asp.BRAVE_CONFLICTS conflicts; should it not end within them, each
@@ -163,7 +167,8 @@ class Session:
         lits = self._assume(assume)
         if lits is None:
             return None
-        option = lambda s: s.arguments[0] if s.name == "offered" else clingo.Function("special_activity", s.arguments)
+        option = lambda s: (s.arguments[0] if s.name == "offered" else s if s.name == "die_shown"
+                            else clingo.Function("special_activity", s.arguments))
         found, undecided, last = set(), set(), [()]
 
         def take(model):

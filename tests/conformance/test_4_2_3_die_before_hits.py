@@ -138,3 +138,24 @@ def test_4_2_3_after_an_assault_s_tunnel_roll_the_air_strike_s_die_is_the_next_3
     assert g.dice_rolled("sa_first " + partial, dice=[5, 1]) == [("air_strike", 5, "4.2.3")]
     assert g.apply(f"{partial} {TROOPS}", dice=[5, 1]).dice == [5, 1]
 
+
+
+def test_4_2_3_the_die_comes_with_the_options_at_no_query_of_its_own(monkeypatch):
+    """The die rolled (4.2.3, ruling 230) is part of the options' answer:
+    after `legal`, `dice_rolled` grounds and solves nothing more, and a
+    dice_rolled asked first gives the die and the options `legal` then
+    gives (one question for both)."""
+    from fitl import asp
+    g = game(POS, trail=3)
+    options = g.legal(STRIKE, dice=[4])
+    calls = []
+    for name in ("_grounded", "_solve", "run"):
+        real = getattr(asp, name)
+        monkeypatch.setattr(asp, name, lambda *a, real=real, name=name, **k: calls.append(name) or real(*a, **k))
+    assert g.dice_rolled(STRIKE, dice=[4]) == [("air_strike", 4, "4.2.3")]
+    assert calls == []
+    monkeypatch.undo()
+    fresh = game(POS, trail=3)
+    assert fresh.dice_rolled(STRIKE, dice=[4]) == [("air_strike", 4, "4.2.3")]
+    assert fresh.legal(STRIKE, dice=[4]) == options
+    assert _offered_hits(fresh, dice=[4]) == {a for a, hits in HITS.items() if hits <= 4}

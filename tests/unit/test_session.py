@@ -284,3 +284,22 @@ def test_a_parts_plain_rules_hold_with_it_off_its_shown_atoms_do_not_3_3_1():
     assert {str(x.arguments[0]) for x in moves_b if x.name == "rally"} == {"ba_xuyen"}
     assert not any("pick" in str(x) for x in s.shown)
     assert list(s.moves(limit=1))
+
+
+def test_options_show_the_die_a_partial_move_has_rolled_4_2_3():
+    """The options' Session answers the die as well (die_shown/3, a brave
+    consequence: the same in every completion, ruling 230): once the Air
+    Strike is named (4.2.3), the game's next die, here dictated; before, none."""
+    g = game({"hue": {"pieces": {"us_troops": 1}},
+              "quang_nam": {"support": "passive_support",
+                            "pieces": {"arvn_police": 1, "nva_troops": 1, "nva_guerrilla_active": 2}}},
+             first="US", trail=3)
+    die = asp.clingo.Function("die_shown", [asp.clingo.Function("air_strike"), asp.clingo.Number(5),
+                                            asp.clingo.String("4.2.3")])
+    _, facts, files = g._legal_query("train(hue) air_strike(quang_nam)", None, None, [5])
+    found, _ = Session.options_for(facts, files).options()
+    assert die in found and "remove(air_strike,quang_nam,nva_troops,1)" in {str(a) for a in found}
+    _, facts, files = g._legal_query("train(hue)", None, "air_strike", [5])
+    found, _ = Session.options_for(facts, files).options()
+    assert {a.name for a in found if a.name == "die_shown"} == set()
+    assert "air_strike(quang_nam)" in {str(a) for a in found}
