@@ -437,22 +437,23 @@ class Game:
         """The dice `partial` has already rolled, as `legal` reads them (the
         Air Strike's once it is named, 4.2.3, ruling 230: the game's next
         die, the dictated `dice` first): (Key, Value, Section) triples
-        (die_shown/3, asp/actions/dice.lp), from the same answer as
-        `legal`'s options (asked once for both).  [] if none, or no
-        completion."""
-        return self._options(partial, faction, sa, dice)[1]
+        (die_shown/3, asp/actions/dice.lp), from the answer of `legal`'s
+        options (kept: after `legal`, nothing is asked again).  [] if none,
+        or no completion."""
+        return list(self._options(partial, faction, sa, dice, kept=True)[1])
 
-    def _options(self, partial, faction, sa, dice):
-        """`legal`'s options and `dice_rolled`'s dice: one question to the
-        options' Session, its answer kept (a position never changes)."""
+    def _options(self, partial, faction, sa, dice, kept=False):
+        """`legal`'s options and the dice rolled: one question to the
+        options' Session (its answer's dice kept for `dice_rolled`; with
+        `kept`, those kept if any, and no options)."""
         if self.state.game_over:
             return {}, []
         atoms, facts, files = self._legal_query(partial, faction, sa, dice)
-        key = ("options", asp.chunks(facts)[1:], files, asp.consts())
-        if key not in self._applied:
-            self._applied[key] = self._answer(self.session(facts, files).options(), atoms)
-        out, rolled = self._applied[key]
-        return {name: list(found) for name, found in out.items()}, list(rolled)     # (copies: the caller's own)
+        key = ("dice", asp.chunks(facts)[1:], files, asp.consts())
+        if kept and key in self._applied:
+            return {}, self._applied[key]
+        out, self._applied[key] = self._answer(self.session(facts, files).options(), atoms)
+        return out, self._applied[key]
 
     def _answer(self, answer, atoms):
         """An options answer (fitl.session) as `legal`'s dict and the dice rolled."""

@@ -142,9 +142,9 @@ def test_4_2_3_after_an_assault_s_tunnel_roll_the_air_strike_s_die_is_the_next_3
 
 def test_4_2_3_the_die_comes_with_the_options_at_no_query_of_its_own(monkeypatch):
     """The die rolled (4.2.3, ruling 230) is part of the options' answer:
-    after `legal`, `dice_rolled` grounds and solves nothing more, and a
-    dice_rolled asked first gives the die and the options `legal` then
-    gives (one question for both)."""
+    after `legal`, `dice_rolled` grounds and solves nothing more; asked
+    first, it gives the same die, and `legal` the same options (the hits
+    that die allows)."""
     from fitl import asp
     g = game(POS, trail=3)
     options = g.legal(STRIKE, dice=[4])
