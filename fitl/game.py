@@ -443,30 +443,23 @@ class Game:
         return list(self._options(partial, faction, sa, dice, kept=True)[1])
 
     def _options(self, partial, faction, sa, dice, kept=False):
-        """`legal`'s options and the dice rolled: one question to the
-        options' Session (its answer's dice kept for `dice_rolled`; with
-        `kept`, those kept if any, and no options)."""
+        """`legal`'s options and the dice rolled, one question to the
+        options' Session; its dice kept for `dice_rolled` (with `kept`:
+        those kept if any, and no options)."""
         if self.state.game_over:
             return {}, []
         atoms, facts, files = self._legal_query(partial, faction, sa, dice)
         key = ("dice", asp.chunks(facts)[1:], files, asp.consts())
         if kept and key in self._applied:
             return {}, self._applied[key]
-        out, self._applied[key] = self._answer(self.session(facts, files).options(), atoms)
+        found, undecided = self.session(facts, files).options() or (set(), set())
+        rolled = {s for s in found | undecided if s.name == "die_shown"}
+        self._applied[key] = sorted((str(s.arguments[0]), s.arguments[1].number, s.arguments[2].string)
+                                    for s in found & rolled)
+        out = self._group(found - rolled, atoms)
+        if undecided - rolled:          # options the bounded search could not decide (fitl.session)
+            out["undecided"] = sorted(str(a) for a in undecided - rolled)
         return out, self._applied[key]
-
-    def _answer(self, answer, atoms):
-        """An options answer (fitl.session) as `legal`'s dict and the dice rolled."""
-        if answer is None:
-            return {}, []
-        found, undecided = answer
-        dice = sorted((str(s.arguments[0]), s.arguments[1].number, s.arguments[2].string)
-                      for s in found if s.name == "die_shown")
-        out = self._group({a for a in found if a.name != "die_shown"}, atoms)
-        undecided = {a for a in undecided if a.name != "die_shown"}
-        if undecided:          # options the bounded search could not decide (fitl.session)
-            out["undecided"] = sorted(str(a) for a in undecided)
-        return out, dice
 
     LEGAL_DICE = 8      # the game's next dice `legal` is given: more than a move rolls before a die it reads
 
