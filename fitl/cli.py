@@ -510,7 +510,7 @@ def play(scenario, seed, edition, as_, load, log_path, board, others, one_player
 @click.option("--edition", type=click.Choice(["1", "2"]), default=None)
 @click.option("--agents", default="random", show_default=True,
               help="random: quick random candidates the rules accept; legal: built from `legal` answers (slow); "
-                   "np: the Non-players of section 8 (random agents for Factions without one yet); or a mix "
+                   "np: the Non-players of section 8; or a mix "
                    "FACTION=KIND,... such as US=np,NVA=legal (the others random).")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes playing games side by side (never more than --games).")
