@@ -5,6 +5,8 @@ the origins' list, and none into a Police space of the Assault's first
 bullet that its own Assault gives COIN Control (ruling 228); the move is the
 same as over every lift the rules allow (4.2.2)."""
 
+import pytest
+
 from .test_us_air_lift_grounded import _lifts, _walk
 from .test_us_flowchart import us
 
@@ -15,13 +17,13 @@ U = "vc_guerrilla_underground"
 SECOND = ("da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "saigon", "can_tho", "pleiku_darlac")
 
 
-def _eight():
+def _eight(first=None):
     """An Assault whose first bullet is Kien Phong (2 US Troops, 2 Active VC:
-    3.2.4, 1 hit per Troop in Lowland); Hue (Police, 2 Active VC) a
-    destination; the 8 origins of SECOND, all alike (the seeded rank orders
-    them)."""
+    3.2.4, 1 hit per Troop in Lowland; or `first`, its pieces); Hue (Police,
+    2 Active VC) a destination; the 8 origins of SECOND, all alike (the
+    seeded rank orders them)."""
     spaces = {s: {"pieces": {"us_troops": 2, "arvn_police": 1}} for s in SECOND}
-    spaces["kien_phong"] = {"pieces": {"us_troops": 2, A: 2}}
+    spaces["kien_phong"] = {"pieces": first or {"us_troops": 2, A: 2}}
     spaces["hue"] = {"pieces": {"arvn_police": 1, A: 2}}
     return us(spaces, policy="jfk")
 
@@ -35,8 +37,18 @@ def test_8_8_3_no_lift_out_of_an_origin_past_the_7th_of_the_list():
     assert {f for f, _, _ in _lifts(_eight(), narrowed=False)} >= set(SECOND)
 
 
-def test_8_8_3_the_same_move_without_the_origins_past_the_7th():
-    narrowed, every = _walk(_eight()), _walk(_eight(), narrowed=False)
+def test_8_8_3_a_first_bullet_space_is_not_counted_on_the_origins_list_ruling_160():
+    """Kien Phong with 4 US Troops and 2 Police against 2 Active VC: COIN
+    Control, 3 Troops it could give (more than each of SECOND's 2), but of
+    the Assault's first bullet, so never listed (ruling 160): it pushes none
+    of the 8 past the 7th, and 7 of them may still give Troops."""
+    game = _eight({"us_troops": 4, "arvn_police": 2, A: 2})
+    assert len({f for f, _, _ in _lifts(game)} & set(SECOND)) == 7
+
+
+@pytest.mark.parametrize("first", [None, {"us_troops": 4, "arvn_police": 2, A: 2}])
+def test_8_8_3_the_same_move_without_the_origins_past_the_7th(first):
+    narrowed, every = _walk(_eight(first)), _walk(_eight(first), narrowed=False)
     move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
     assert any(a.startswith("air_lift(") for a in move)
     assert sorted(every.box(every.chart.nodes["assault"])) == move
