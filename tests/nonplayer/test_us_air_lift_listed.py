@@ -81,3 +81,33 @@ def test_8_8_3_the_same_move_without_the_first_bullet_space():
     narrowed, every = _walk(_first(2)), _walk(_first(2), narrowed=False)
     move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
     assert move and sorted(every.box(every.chart.nodes["assault"])) == move
+
+
+PLAIN = ("khanh_hoa", "ba_xuyen", "kien_giang_an_xuyen", "phu_bon_phu_yen", "kien_hoa_vinh_binh")
+
+
+def _police():
+    """An Assault (Kien Phong its first bullet) with Da Nang's 5 US Troops
+    to lift, and 5 Police spaces alike (a Police each, nothing else: 1
+    lifted US Troop gives each both US Troops and COIN Control, 1.7), which
+    no Assault clears and which give no units."""
+    spaces = {s: {"pieces": {"arvn_police": 1}} for s in PLAIN}
+    spaces["kien_phong"] = {"pieces": {"us_troops": 2, A: 2}}
+    spaces["da_nang"] = {"pieces": {"us_troops": 5}}
+    return us(spaces, policy="jfk")
+
+
+def test_8_2_only_3_of_police_spaces_alike_are_grounded_as_destinations():
+    """8.8.3 orders the Police destinations by 8.2 alone (the seeded rank):
+    of 5 alike, each would take the same lifts as any other, so the 2 of
+    worst rank are never chosen (at most 3 destinations); the rules alone
+    offer all 5 (4.2.2)."""
+    assert len({t for _, t, _ in _lifts(_police())} & set(PLAIN)) == 3
+    assert {t for _, t, _ in _lifts(_police(), narrowed=False)} >= set(PLAIN)
+
+
+def test_8_2_the_same_move_with_3_of_the_police_spaces():
+    narrowed, every = _walk(_police()), _walk(_police(), narrowed=False)
+    move = sorted(narrowed.box(narrowed.chart.nodes["assault"]))
+    assert any(a.startswith("air_lift(") for a in move)
+    assert sorted(every.box(every.chart.nodes["assault"])) == move
