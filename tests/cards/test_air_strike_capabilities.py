@@ -22,6 +22,19 @@ def test_4_top_gun_shaded_degrade_only_on_4_to_6():
     assert g.apply(DEGRADE, dice=[2, 4]).state.trail == 2
 
 
+def test_4_top_gun_shaded_the_die_shown_is_the_air_strike_s_its_own_comes_next():
+    """4.2.3 (ruling 230) with card 4 shaded: the die `legal` shows once the
+    Air Strike is named is the hits' die, the first the move rolls; Top
+    Gun's die for the Degrade is the next one, still to come (the Degrade
+    is offered on 2 hits whatever it will be)."""
+    g = game(POS, trail=3, capabilities={4: "shaded"})
+    partial = "train(hue) air_strike(quang_nam)"
+    assert g.dice_rolled(partial, dice=[2, 3]) == [("air_strike", 2, "4.2.3")]
+    assert g.legal(partial, dice=[2, 3])["degrade_trail"] == ["degrade_trail"]
+    r = g.apply(DEGRADE, dice=[2, 3])
+    assert r.dice == [2, 3] and r.state.trail == 3
+
+
 def test_4_top_gun_unshaded_cancels_shaded_migs_5_3():
     r = card_game(4, capabilities={33: "shaded"}).apply("event(unshaded)")
     assert r.state.capabilities == {4: "unshaded"}
