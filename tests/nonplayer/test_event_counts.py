@@ -4,7 +4,6 @@ count, so that the optimum is proven within the search's bound (docs/
 nonplayers.md, "Proven optima").  Positions of games of four Non-players
 where the single optimisation had stopped at its bound."""
 
-import contextlib
 from pathlib import Path
 
 from fitl import asp
@@ -12,35 +11,9 @@ from fitl.game import Game
 from fitl.nonplayer import decide
 from fitl.nonplayer.walk import OPTIMISE_CONFLICTS, Walk
 
+from .searches import searches
+
 DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-class _Proven(list):
-    """Whether each optimisation was proven; `conflicts`: each one's count."""
-
-    def __init__(self):
-        super().__init__()
-        self.conflicts = []
-
-
-@contextlib.contextmanager
-def searches():
-    """Whether each optimisation (Session.best) of the decision was proven:
-    the search space exhausted within walk.OPTIMISE_CONFLICTS (and the
-    conflicts each took, the same on any machine)."""
-    proven, solve = _Proven(), asp._solve
-
-    def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
-        result = solve(ctl, what, on_model, assumptions, deadline)
-        if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
-            proven.append(bool(result.exhausted))
-            proven.conflicts.append(int(ctl.statistics["solving"]["solvers"]["conflicts"]))
-        return result
-    asp._solve = watched
-    try:
-        yield proven
-    finally:
-        asp._solve = solve
 
 
 def _atoms(move, name):

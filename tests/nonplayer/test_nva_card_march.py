@@ -10,6 +10,7 @@ from fitl.nonplayer import decide
 from fitl.state import State
 
 from .positions import position
+from .searches import searches
 
 
 def _after_event(spaces, card):
@@ -233,23 +234,12 @@ def test_8_4_1_card_71_one_city_gains_nva_control_proven_soon():
     space (one group needed, 3b).  The one optimisation is proven within
     2,000 conflicts (13,400 before the card's level was left out where it
     weighs every March alike and the one City said; march_card.lp)."""
-    from fitl import asp
     st = State.load(Path(__file__).resolve().parents[1] / "data" / "march-nva-card71-an-loc.yaml")
     after = Game(st).apply("event(shaded)", faction="NVA").game
     assert after.state.turn["pending"][0]["action"] == "march"
-    spent, solve = [], asp._solve
-
-    def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
-        result = solve(ctl, what, on_model, assumptions, deadline)
-        if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
-            spent.append((bool(result.exhausted), int(ctl.statistics["solving"]["solvers"]["conflicts"])))
-        return result
-    asp._solve = watched
-    try:
+    with searches() as proven:
         move = decide(after, "NVA").move.split()
-    finally:
-        asp._solve = solve
     ends = {a.split(",")[1] for a in move if a.startswith("march(")} - OUTSIDE
     into = [a for a in move if a.startswith("march(") and a.split(",")[1] == "an_loc"]
     assert ends == {"an_loc"} and len(into) == 1 and int(into[0][:-1].split(",")[3]) > 4
-    assert len(spent) == 1 and spent[0][0] and spent[0][1] < 2000, spent
+    assert len(proven) == 1 and proven[0] and proven.conflicts[0] < 2000, proven.conflicts

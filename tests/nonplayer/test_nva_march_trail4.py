@@ -6,10 +6,11 @@ cap so counted)."""
 
 from pathlib import Path
 
-from fitl import asp
 from fitl.game import Game
 from fitl.nonplayer import decide, walk
 from fitl.state import State
+
+from .searches import searches
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 OUTSIDE = {"north_vietnam", "central_laos", "southern_laos", "northeast_cambodia", "the_fishhook",
@@ -28,19 +29,9 @@ def test_8_6_5_crowded_trail_4_control_to_the_most_population_proven():
     was cut at 20,000 conflicts with Saigon, Pleiku and Quang Nam (6 + 1 +
     1 = 8), where a 400,000-conflict search proves 10."""
     st = State.load(DATA / "march-nva-trail4-crowded.yaml")
-    spent, solve = [], asp._solve
-
-    def watched(ctl, what, on_model=None, assumptions=(), deadline=None):
-        result = solve(ctl, what, on_model, assumptions, deadline)
-        if what.startswith("best move") and ctl.configuration.solve.opt_mode == "opt":
-            spent.append((bool(result.exhausted), int(ctl.statistics["solving"]["solvers"]["conflicts"])))
-        return result
-    asp._solve = watched
-    try:
+    with searches() as proven:
         move = decide(Game(st), "NVA").move.split()
-    finally:
-        asp._solve = solve
     ends = {a.split(",")[1] for a in move if a.startswith("march(")} - OUTSIDE
     gained = {s for s in ends if not s.startswith("loc_")}
     assert gained == set(POP) and sum(POP.values()) == 10, move
-    assert spent and all(done and n < walk.OPTIMISE_CONFLICTS for done, n in spent), spent
+    assert proven and all(proven) and max(proven.conflicts) < walk.OPTIMISE_CONFLICTS, proven.conflicts
