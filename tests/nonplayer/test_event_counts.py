@@ -6,6 +6,8 @@ where the single optimisation had stopped at its bound."""
 
 from pathlib import Path
 
+import pytest
+
 from fitl import asp
 from fitl.game import Game
 from fitl.nonplayer import decide
@@ -352,29 +354,20 @@ def _us_bases_then_troops(game, move):
         assert st.space_type[space] != "loc" and st.country[space] != "north_vietnam"
 
 
-def test_8_4_4_card_120_arvn_bases_then_troops_proven_in_a_quarter_of_the_bound():
-    """Card 120 unshaded, the ARVN (its Event node; a Full seed 1 position
-    with card 120 in play, 1 card in the RVN Leader box: 4 US pieces, 8.4.3
-    as many as allowed): both Bases, then 2 Troops.  Proven in a quarter of
-    the bound (event_search.lp's strategy: about 1,400 conflicts; bb,lin's
-    took 16,200, the same move)."""
-    game = Game.load(DATA / "event-120-arvn-press-corps-2.yaml")
-    w = Walk(game, "ARVN")
-    with searches() as proven:
-        move = " ".join(w.event(w.chart.nodes["event"]))
-    _us_bases_then_troops(game, move)
-    assert proven and all(proven)
-    assert max(proven.conflicts) < OPTIMISE_CONFLICTS // 4
-
-
-def test_8_4_4_card_65_us_bases_then_troops_proven_in_a_quarter_of_the_bound():
-    """Card 65 unshaded, the US (its Event node; a Full seed 1 position with
-    card 65 in play): 4 US pieces from Out of Play onto the map (the card;
-    8.4.3 as many as allowed): both Bases, then 2 Troops.  Proven in a
-    quarter of the bound (event_search.lp's strategy: about 1,700
-    conflicts; bb,lin's took 13,400, the same move)."""
-    game = Game.load(DATA / "event-65-us-international-forces.yaml")
-    w = Walk(game, "US")
+@pytest.mark.parametrize("data, faction", [
+    # Card 120 unshaded, the ARVN: a Full seed 1 position with card 120 in
+    # play, 1 card in the RVN Leader box (event_search.lp's strategy: about
+    # 1,400 conflicts; bb,lin's took 16,200, the same move).
+    ("event-120-arvn-press-corps-2.yaml", "ARVN"),
+    # Card 65 unshaded, the US: a Full seed 1 position with card 65 in play
+    # (about 1,700 conflicts; bb,lin's took 13,400, the same move).
+    ("event-65-us-international-forces.yaml", "US")])
+def test_8_4_4_cards_65_120_us_bases_then_troops_proven_in_a_quarter_of_the_bound(data, faction):
+    """Cards 65 and 120 unshaded (the Event node): 4 US pieces from Out of
+    Play onto the map (8.4.3: as many as allowed): both Bases, then 2
+    Troops.  Proven in a quarter of the bound."""
+    game = Game.load(DATA / data)
+    w = Walk(game, faction)
     with searches() as proven:
         move = " ".join(w.event(w.chart.nodes["event"]))
     _us_bases_then_troops(game, move)
