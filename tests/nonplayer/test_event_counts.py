@@ -122,19 +122,9 @@ def test_8_4_4_card_120_arvn_moves_both_us_bases_then_2_troops_proven():
     nor in North Vietnam (1.4.2).  Proven within the bound (it had stopped at
     20,000 conflicts)."""
     game = Game.load(DATA / "event-120-arvn-press-corps.yaml")
-    st = game.state
     with searches() as proven:
         move = decide(game, "ARVN").move
-    moved = _atoms(move, "ev_move")
-    assert {a[0] for a in moved} == {"out_of_play"}
-    assert sum(int(a[3]) for a in moved if a[2] == "us_base") == 2
-    assert sum(int(a[3]) for a in moved if a[2] == "us_troops") == 2
-    bases = [a[1] for a in moved if a[2] == "us_base"]
-    assert all(int(a[3]) == 1 for a in moved if a[2] == "us_base") and len(set(bases)) == 2
-    for space in bases:
-        pieces = st.spaces.get(space, {}).get("pieces", {})
-        assert not any(pieces.get(b) for b in ("us_base", "arvn_base"))
-        assert asp.static().space_type[space] != "loc" and asp.static().country[space] != "north_vietnam"
+    _us_bases_then_troops(game, move)
     assert proven and all(proven)
 
 
