@@ -21,3 +21,12 @@ def test_shaded_no_degrade_no_loss_4_2_3():
 def test_executing_top_gun_unshaded_removes_shaded_migs_5_3():
     r = card_game(4, capabilities={33: "shaded"}).apply("event(unshaded)")
     assert 33 not in r.state.capabilities
+
+
+def test_shaded_blocked_by_unshaded_top_gun_stays_out_of_play_card_4_tip():
+    """Card 4's tip: unshaded Top Gun blocks shaded MiGs from being executed,
+    so it never enters play (nor comes alive if RAND later flips Top Gun)."""
+    r = card_game(33, capabilities={4: "unshaded"}).apply("event(shaded)")
+    assert r.state.capabilities == {4: "unshaded"}
+    r = card_game(33, capabilities={4: "shaded"}).apply("event(shaded)")
+    assert r.state.capabilities == {4: "shaded", 33: "shaded"}
