@@ -55,3 +55,17 @@ def test_shaded_the_nva_executing_place_at_once_and_only_the_us_selects_after_5_
     r = g.apply("event(shaded) ev_place(sihanoukville, nva_guerrilla, 2)")
     assert pieces(r, "sihanoukville") == {"nva_guerrilla_underground": 2}
     assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("US", "rest")]
+
+
+def test_shaded_the_us_troops_may_come_from_casualties_tip_5_1():
+    """The tip: "any" US Troops include those in the Casualties box."""
+    g = card_game(2, deck=(3, 4), casualties={"us_troops": 3})                  # the US executes
+    r = g.apply("event(shaded) ev_move(casualties, out_of_play, us_troops, 2)")
+    assert r.state.casualties == {"us_troops": 1} and r.state.out_of_play == {"us_troops": 2}
+    assert "ev_move(casualties,out_of_play,us_troops,2)" in g.legal("event(shaded)")["ev_move"]
+
+
+def test_shaded_only_casualties_left_they_must_go_5_1_3():
+    """All 40 US Troops in Casualties: 2 of them go (5.1.3), none is not enough."""
+    g = card_game(2, deck=(3, 4), casualties={"us_troops": 40})
+    assert "5.1.3" in sections(g.check("event(shaded)"))

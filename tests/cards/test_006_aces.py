@@ -65,3 +65,44 @@ def test_unshaded_the_events_degrade_beats_oriskany_and_rolling_thunder_5_1_2():
     r = g.apply("event(unshaded)").game.apply("air_strike(central_laos) remove(air_strike, central_laos, nva_troops, 4) "
                                               "degrade_trail")
     assert r.state.trail == 1
+
+
+def test_unshaded_the_events_2_box_degrade_beats_aaa_floor_and_top_gun_die_ruling_235():
+    """Ruling 235 (5.1.2): the Event's Degrade, if made, is 2 boxes: shaded
+    AAA's floor of 2 and shaded Top Gun's die do not apply to it."""
+    m = "air_strike(central_laos) remove(air_strike, central_laos, nva_troops, 4) degrade_trail"
+    r = card_game(6, LAOS, trail=3, capabilities={31: "shaded"}).apply("event(unshaded)").game.apply(m)
+    assert r.state.trail == 1
+    r = card_game(6, LAOS, trail=3, capabilities={4: "shaded"}).apply("event(unshaded)").game.apply(m, dice=[])
+    assert r.state.trail == 1 and r.dice == []
+
+
+def test_unshaded_the_events_6_hits_beat_lgb_and_wild_weasels_limits_ruling_235():
+    """Ruling 235 (5.1.2): the 6 hits are the Event's: shaded Laser Guided
+    Bombs' 2 pieces and shaded Wild Weasels' Degrade-or-1-piece do not cut them."""
+    m = "air_strike(central_laos) remove(air_strike, central_laos, nva_troops, 4) degrade_trail"
+    for extra in ({"capabilities": {20: "shaded"}}, {"momentum": {5: "shaded"}}):
+        r = card_game(6, LAOS, trail=3, **extra).apply("event(unshaded)").game.apply(m)
+        assert r.state.trail == 1 and pieces(r, "central_laos")["nva_troops"] == 1
+
+
+def test_unshaded_capabilities_the_event_does_not_contradict_still_apply_ruling_235():
+    """Shaded MiGs (a Troop to Casualties at each Air Strike Degrade) says
+    nothing the Event contradicts: it applies (ruling 235)."""
+    m = "air_strike(central_laos) remove(air_strike, central_laos, nva_troops, 4) degrade_trail"
+    r = card_game(6, LAOS, trail=3, capabilities={33: "shaded"}).apply("event(unshaded)").game.apply(m)
+    assert r.state.trail == 1 and r.state.casualties == {"us_troops": 1}
+    # Unshaded SA-2s: the Degrade also costs the NVA a piece outside the South.
+    g = card_game(6, LAOS | {"north_vietnam": {"pieces": {"nva_troops": 2}}}, trail=3,
+                  capabilities={34: "unshaded"}).apply("event(unshaded)").game
+    assert "5.3" in sections(g.check(m))
+    r = g.apply(m + " sa2s(north_vietnam, nva_troops)")
+    assert r.state.trail == 1 and pieces(r, "north_vietnam") == {"nva_troops": 1}
+
+
+def test_an_ordinary_air_strike_keeps_the_capabilities_limits_ruling_235():
+    """An Air Strike whose numbers no Event sets keeps shaded AAA's floor."""
+    from tests.helpers import game
+    pos = {"hue": {"pieces": {"us_troops": 1}}, "quang_nam": {"pieces": {"arvn_police": 1, "nva_troops": 2}}}
+    r = game(pos, trail=3, capabilities={31: "shaded"}).apply("train(hue) air_strike(quang_nam) degrade_trail", dice=[2])
+    assert r.state.trail == 2

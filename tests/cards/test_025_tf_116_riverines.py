@@ -16,7 +16,8 @@ def test_unshaded_mekong_cleared_then_us_sweeps_and_assaults_the_lowlands_5_5():
     assert pieces(r, M1) == {} and pieces(r, M2) == {"arvn_police": 1}
     assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("US", "sweep"), ("US", "assault")]
     assert r.game.legal("")["sweep"] == [f"sweep({s})" for s in (BX, KG, KH, KP)]
-    r = r.game.apply(f"sweep({KP}) sweep({KH}) sweep(can_tho, {KP}, us_troops, 2) sweep(can_tho, {KH}, us_troops, 2) "
+    r = r.game.apply(f"sweep({KP}) sweep({KH}) sweep({BX}) sweep({KG}) sweep(can_tho, {KP}, us_troops, 2) "
+                     f"sweep(can_tho, {KH}, us_troops, 2) "
                      f"activate(sweep, {KP}, vc_guerrilla_underground, 2)")
     assert pieces(r, KP) == {"nva_troops": 1, "us_troops": 2, "vc_guerrilla_active": 2}
     r = r.game.apply(f"assault({KP}) assault({KH})")                      # 2 US Troops each, Lowland: 2 each
@@ -26,7 +27,7 @@ def test_unshaded_mekong_cleared_then_us_sweeps_and_assaults_the_lowlands_5_5():
 def test_unshaded_only_the_lowlands_touching_the_mekong_5_1():
     r = card_game(25, SPACES).apply("event(unshaded) ev_choice(arvn)")
     assert [(p["faction"], p["action"]) for p in r.state.turn["pending"]] == [("ARVN", "sweep"), ("ARVN", "assault")]
-    assert r.game.check("sweep(saigon)") == [
+    assert r.game.check(f"sweep(saigon) sweep({KP}) sweep({KH}) sweep({BX}) sweep({KG})") == [
         ("5.1", "Saigon: the free Sweep and Assault are in Lowlands touching the Mekong only")]
     assert "5.1" in sections(card_game(25, SPACES).check("event(unshaded) ev_choice(nva)"))
 
@@ -34,7 +35,38 @@ def test_unshaded_only_the_lowlands_touching_the_mekong_5_1():
 def test_unshaded_no_lasting_cap_on_us_sweep_spaces_5_1_2():
     # Combined Action Platoons (shaded) caps US Sweeps at 2 spaces; the Event's "each Lowland" beats it.
     r = card_game(25, SPACES, capabilities={"18": "shaded"}).apply("event(unshaded) ev_choice(us)")
-    assert r.game.check(f"sweep({KP}) sweep({KH}) sweep({BX})") == []
+    assert r.game.check(f"sweep({KP}) sweep({KH}) sweep({BX}) sweep({KG})") == []
+
+
+def test_unshaded_the_sweep_is_in_each_lowland_touching_the_mekong_ruling_237():
+    """Ruling 237: "each Lowland touching Mekong" is every one of the 4 for the
+    Sweep: 3 of them fall short, and the Sweep is not forgone (5.1.3)."""
+    r = card_game(25, SPACES).apply("event(unshaded) ev_choice(us)")
+    assert "5.1.3" in sections(r.game.check(f"sweep({KP}) sweep({KH}) sweep({BX})"))
+    assert "5.1.3" in sections(r.game.check("skip"))
+    assert "skip" not in r.game.legal("")
+
+
+def test_unshaded_the_assault_is_in_each_lowland_where_it_can_be_ruling_237():
+    """Ruling 237: after the Sweep, each Lowland touching the Mekong with the
+    Faction's cubes and enemy pieces it can hit is Assaulted (Kien Phong and
+    Kien Hoa here, where the US Troops swept in); Ba Xuyen and Kien Giang,
+    with no US Troops, are not required."""
+    r = card_game(25, SPACES).apply("event(unshaded) ev_choice(us)")
+    r = r.game.apply(f"sweep({KP}) sweep({KH}) sweep({BX}) sweep({KG}) sweep(can_tho, {KP}, us_troops, 2) "
+                     f"sweep(can_tho, {KH}, us_troops, 2) activate(sweep, {KP}, vc_guerrilla_underground, 2)")
+    assert "5.1.3" in sections(r.game.check(f"assault({KP})"))
+    assert "5.1.3" in sections(r.game.check("skip"))
+    assert r.game.check(f"assault({KP}) assault({KH})") == []
+
+
+def test_unshaded_arvn_assault_each_lowland_with_arvn_cubes_ruling_237():
+    spaces = {KP: {"pieces": {"arvn_troops": 2, "nva_troops": 1}}, BX: {"pieces": {"arvn_police": 2, "vc_base": 1}},
+              KG: {"pieces": {"vc_base_tunneled": 1, "arvn_police": 1}}}
+    r = card_game(25, spaces).apply("event(unshaded) ev_choice(arvn)")
+    r = r.game.apply(f"sweep({KP}) sweep({KH}) sweep({BX}) sweep({KG})")
+    assert "5.1.3" in sections(r.game.check(f"assault({KP})"))          # Ba Xuyen's Base is open too
+    assert r.game.check(f"assault({KP}) assault({BX})") == []            # Kien Giang: only a Tunneled Base
 
 
 def test_shaded_2_vc_guerrillas_per_mekong_loc_then_sabotage_where_vc_outnumber_coin_3_3_4():

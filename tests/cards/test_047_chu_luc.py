@@ -33,7 +33,7 @@ def test_unshaded_doubling_as_far_as_available_and_in_a_space_with_nva_5_1_3():
 
 def test_unshaded_the_assault_may_not_spare_the_nva_5_1_1():
     r = card_game(47, SPACES).apply(f"event(unshaded) ev_space({QN}) ev_place({QN}, arvn_troops, 3)")
-    assert r.game.check("assault(hue) spare(assault, hue, nva)") == [
+    assert r.game.check(f"assault({QN}) assault(hue) spare(assault, hue, nva)") == [
         ("5.1.1", "the Event's Assault in Hue targets NVA; it may not leave NVA untargeted")]
     assert r.game.legal("assault(hue)")["remove"] == ["remove(assault,hue,nva_guerrilla_active,1)"]
     assert "3.2.4" in sections(r.game.check("assault(binh_dinh)"))                    # no ARVN cubes there
@@ -55,3 +55,23 @@ def test_shaded_10_nva_troops_within_1_space_of_north_vietnam_5_1():
     assert "5.1.3" in sections(g.check("event(shaded) ev_place(north_vietnam, nva_troops, 9)"))
     r = g.apply("event(shaded) ev_place(north_vietnam, nva_troops, 6) ev_place(quang_tri_thua_thien, nva_troops, 4)")
     assert pieces(r, "north_vietnam") == {"nva_troops": 6} and pieces(r, "quang_tri_thua_thien")["nva_troops"] == 4
+
+
+def test_unshaded_the_assault_is_in_every_space_with_arvn_cubes_and_active_nva_ruling_236():
+    """Ruling 236 (the tip: the ARVN Assault in each space with ARVN and
+    Active NVA): Hue and Quang Nam both have them, so an Assault of one alone,
+    or none, falls short (5.1.3); Binh Dinh (no ARVN) is no such space."""
+    r = card_game(47, SPACES).apply(f"event(unshaded) ev_space({QN}) ev_place({QN}, arvn_troops, 3)")
+    assert "5.1.3" in sections(r.game.check(f"assault({QN})"))
+    assert "5.1.3" in sections(r.game.check("skip"))
+    assert "skip" not in r.game.legal("")
+    assert r.game.check(f"assault({QN}) assault(hue)") == []
+
+
+def test_unshaded_no_such_space_the_assault_may_be_forgone_ruling_236():
+    """Only NVA Underground Guerrillas or a Base beside the ARVN: no space the
+    text requires, so nothing is forced (ruling 21)."""
+    spaces = {"hue": {"pieces": {"arvn_troops": 2, "nva_guerrilla_underground": 1}},
+              QN: {"pieces": {"arvn_troops": 1, "nva_base": 1}}}
+    r = card_game(47, spaces).apply("event(unshaded) ev_space(hue) ev_place(hue, arvn_troops, 2)")
+    assert r.game.check("skip") == []

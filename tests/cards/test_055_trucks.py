@@ -68,3 +68,8 @@ def test_nva_selects_when_another_faction_executes_5_1():
     r = r.game.apply(f"event_rest ev_remove({LAOS}, nva_guerrilla_underground, 2)")
     assert r.state.pieces(LAOS) == {} and r.state.turn["pending"] == []
     assert r.state.eligibility["NVA"] == "ineligible" and r.state.turn["acted"][0]["faction"] == "US"
+
+
+def test_unshaded_degrade_beats_oriskany_ban_5_1_2():
+    """5.1.2: the Event played now beats shaded Oriskany's ban on Degrading."""
+    assert card_game(55, trail=3, momentum={39: "shaded"}).apply("event(unshaded)").state.trail == 1
