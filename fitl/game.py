@@ -463,11 +463,12 @@ class Game:
 
     LEGAL_DICE = 8      # the game's next dice `legal` is given: more than a move rolls before a die it reads
 
-    def _game_dice(self, dictated=()):
-        """The game's next dice as apply will roll them (dice_of: the
-        dictated first), as game_die(I, V) facts for `legal`."""
+    def _game_dice(self, dictated=(), n=LEGAL_DICE):
+        """The game's next `n` dice as apply will roll them (dice_of: the
+        dictated first), as game_die(I, V) facts for `legal` and a random
+        draw's whole moves (fitl.enumerate)."""
         die = dice_of(self.state, dictated)
-        return "".join(f"game_die({i},{die(i)}).\n" for i in range(1, self.LEGAL_DICE + 1))
+        return "".join(f"game_die({i},{die(i)}).\n" for i in range(1, n + 1))
 
     def _legal_query(self, partial, faction, sa, dice):
         """The atoms of `partial`, the facts and the rule files of `legal`'s query."""
