@@ -87,3 +87,18 @@ def test_4_2_3_a_legal_agent_s_drawn_air_strike_fits_the_game_s_die_and_is_appli
         removed = [a for a in atoms if a.startswith("remove(air_strike,")]
         assert len(removed) == 1 and removed[0].endswith(",1)"), move
         assert result.dice == [1]
+
+
+def test_a_move_tried_then_played_is_carried_out_once(monkeypatch):
+    """A legal agent tries its drawn move (apply) and then plays it (apply
+    again, fitl.enumerate.random_move): the second apply of the same move
+    asks the rules nothing (not even the successor's Turn, 2.3) and gives
+    the same position, with the dice the move rolled."""
+    from fitl import asp
+    g = Game.new("tutorial", seed=1)
+    first = g.apply("pass", faction="VC")
+    calls = []
+    monkeypatch.setattr(asp, "run", lambda *a, **k: calls.append(a))
+    again = g.apply("pass", faction="VC")
+    assert calls == [] and again.game is first.game and again.dice == first.dice
+    assert again.before is g.state and again.card_done == first.card_done
