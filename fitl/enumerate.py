@@ -123,7 +123,10 @@ def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None,
     """Moves of `kind` (atoms as texts) from one query, as clingo finds them;
     with `spaces`, only those whose atoms the rules narrow to spaces
     (open_space/1, asp/actions/modes.lp) in them; with `draw`, the one move
-    Session.draw draws under `seed` (none if it finds none)."""
+    Session.draw draws under `seed` (none if it finds none), given the
+    game's next dice (game_die/2, DRAW_DICE): a die the move rolls as it
+    names its spaces, the Air Strike's (4.2.3, ruling 230), is the one apply
+    will roll, so that the move drawn is one apply takes."""
     if kind[0] in ("pass", "skip"):
         yield [kind[0]]
         return
@@ -132,6 +135,7 @@ def _whole(game, kind, faction, given=(), seed=None, limit=None, conflicts=None,
         return
     facts, names = _query(game, kind, faction, given)
     facts += tuple(f"draw_space({s})." for s in spaces or ())
+    facts += (game._game_dice(n=DRAW_DICE),) if draw else ()
     session = game.session(facts, asp.rule_files(game.state.edition, query_cards(game, facts), names), whole=True)
     found = ([] if (x := session.draw(seed, conflicts=conflicts)) is None else [x]) if draw \
         else session.moves(seed=seed, limit=limit, conflicts=conflicts)
@@ -225,6 +229,12 @@ def random_move(game, rng, faction=None, tries=4):
         if _takes(game, fallback, faction):
             return fallback
     raise FitlError(f"no legal move found for {faction or game.turn().to_act}")
+
+
+# The game's next dice a draw's query is given: more than a move rolls
+# before its Air Strike's die (each Assault space under Cobras, card 13,
+# rolls one; a die past them is left open, and apply may refuse the move).
+DRAW_DICE = 24
 
 
 # A draw's query searches at most this many conflicts, so that whether it

@@ -214,13 +214,14 @@ class Game:
         self._state_facts = None
         self._applied = {}
         self._sessions = {}
+        self._last = None           # (key, the Game after it, dice, card done) of the last move applied
         self._consts = asp.consts()
 
     def _answers(self):
         """Forget the answers kept from queries under other constants
         (asp.set_consts) than those in effect now."""
         if self._consts != asp.consts():
-            self._view, self._turn, self._applied, self._consts = None, None, {}, asp.consts()
+            self._view, self._turn, self._applied, self._last, self._consts = None, None, {}, None, asp.consts()
 
     @classmethod
     def new(cls, scenario, seed=0, edition=None, options=None, nonplayers=()):
@@ -320,7 +321,7 @@ class Game:
         Game, so that a check followed by the apply of the same move costs one
         query (a Game's state never changes)."""
         self._answers()
-        key = (tuple(map(str, atoms)), faction, tuple(dice))
+        key = self._move_key(atoms, faction, dice)
         if key not in self._applied:
             facts = self._facts(atoms, faction)
             self._applied[key] = asp.run(facts, edition=self.state.edition, cards=self._cards(atoms), mode="apply",
@@ -328,6 +329,10 @@ class Game:
                                          want=SUCCESSOR_ATOMS | {"horizon"}, checks=True,
                                          dice=dice_of(self.state, dice))
         return self._applied[key]
+
+    @staticmethod
+    def _move_key(atoms, faction, dice):
+        return tuple(map(str, atoms)), faction, tuple(dice)
 
     def check(self, move, faction=None, dice=()):
         """The rules the move breaks, as (section, text); [] if it is legal.
@@ -353,7 +358,19 @@ class Game:
         state always waits for a decision (or the game is over)."""
         if self.state.game_over:
             raise Illegal([("7.0", "the game is over")], what=f"illegal move '{move}'")
-        return self._advance(self._apply_one(move, faction, dice, explain))
+        # (The last move applied is kept with the position it led to, the
+        # phases nobody decides carried out: a move tried, then played, as
+        # a legal agent's draw does (fitl.enumerate.random_move), is carried
+        # out once; the successor is a Game, which never changes.)
+        atoms = self._atoms(move)
+        key = self._move_key(atoms, faction, dice)
+        self._answers()
+        if self._last is not None and self._last[0] == key:
+            _, game, rolled, card_done = self._last
+            return Result(game, self.state, list(rolled), card_done)
+        result = self._advance(self._apply_one(atoms, faction, dice, explain))
+        self._last = (key, result.game, list(result.dice), result.card_done)
+        return result
 
     def settled(self):
         """This position with what nobody decides carried out (as apply does
@@ -463,11 +480,12 @@ class Game:
 
     LEGAL_DICE = 8      # the game's next dice `legal` is given: more than a move rolls before a die it reads
 
-    def _game_dice(self, dictated=()):
-        """The game's next dice as apply will roll them (dice_of: the
-        dictated first), as game_die(I, V) facts for `legal`."""
+    def _game_dice(self, dictated=(), n=LEGAL_DICE):
+        """The game's next `n` dice as apply will roll them (dice_of: the
+        dictated first), as game_die(I, V) facts for `legal` and a random
+        draw's whole moves (fitl.enumerate)."""
         die = dice_of(self.state, dictated)
-        return "".join(f"game_die({i},{die(i)}).\n" for i in range(1, self.LEGAL_DICE + 1))
+        return "".join(f"game_die({i},{die(i)}).\n" for i in range(1, n + 1))
 
     def _legal_query(self, partial, faction, sa, dice):
         """The atoms of `partial`, the facts and the rule files of `legal`'s query."""

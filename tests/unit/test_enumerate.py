@@ -126,6 +126,31 @@ def test_4_2_3_every_whole_air_strike_move_is_one_apply_takes():
         g.apply(m, dice=[6])
 
 
+def test_4_2_3_a_free_air_strike_drawn_fits_the_game_s_die_5_5():
+    """A free Air Strike an Event grants (card 1, 5.5) drawn as a whole move
+    (the draw of random_move: the legal agent's, and the random agent's for
+    a free action it may not forgo): its die is rolled once its spaces are
+    selected (4.2.3, ruling 230), the game's next die, here 1, so each Air
+    Strike drawn removes 1 piece, Degrades nothing, and check accepts it
+    (drawn with the die open, most named 2 to 5 hits and were refused)."""
+    from fitl.enumerate import DRAW_CONFLICTS, _whole
+    from fitl.game import dice_of
+    pos = {"quang_nam": {"pieces": {"arvn_police": 1, "nva_troops": 3, "nva_guerrilla_active": 2}},
+           "quang_tri_thua_thien": {"pieces": {"us_troops": 1, "nva_troops": 2, "vc_guerrilla_active": 2}}}
+    g = card_game(1, pos, trail=3, rng_draws=1).apply("event(unshaded)").game
+    assert g.state.turn["pending"][0]["action"] == "air_strike" and dice_of(g.state)(1) == 1
+    strikes = 0
+    for seed in range(8):
+        (atoms,) = _whole(g, ("sa", "air_strike"), None, seed=seed, conflicts=DRAW_CONFLICTS, draw=True)
+        if atoms == ["skip"]:
+            continue
+        strikes += 1
+        removed = [a for a in atoms if a.startswith("remove(air_strike,")]
+        assert len(removed) == 1 and removed[0].endswith(",1)") and "degrade_trail" not in atoms, atoms
+        assert g.check(" ".join(atoms)) == [], atoms
+    assert strikes >= 4
+
+
 def test_3_3_3_a_whole_attack_move_names_what_a_successful_roll_removes():
     """3.3.3: a Guerrilla Attack that rolls at most its Guerrillas removes up
     to 2 enemy pieces, the VC choosing which; on a failure nothing goes and
