@@ -110,3 +110,18 @@ def test_14_m48_shaded_5_3_no_patrol_no_nva_decision():
     assert g.apply("patrol").state.turn["pending"] == []
     g = game(PATROL, first="ARVN", capabilities={14: "unshaded"})
     assert g.apply(ARVN_PATROL).state.turn["pending"] == []
+
+
+def test_14_m48_shaded_5_3_nonplayer_nva_removes_2_troops_and_police_alternately_ruling_246():
+    """8.1: as many as it may (2), enemy cubes alternately, the type fewer in
+    the space first: the LoC holds 3 Police and 1 Troop after the Patrol."""
+    from fitl.nonplayer import decide
+    spaces = {"hue": {"pieces": {"arvn_police": 3, "arvn_troops": 2}},
+              "loc_hue_da_nang": {"pieces": {"arvn_police": 1}}}
+    g = game(spaces, first="ARVN", capabilities={14: "shaded"}, nonplayers={"NVA": {}})
+    r = g.apply("patrol(hue, loc_hue_da_nang, arvn_police, 2) patrol(hue, loc_hue_da_nang, arvn_troops, 1)")
+    assert sorted(decide(r.game, "NVA").move.split()) == ["ev_remove(loc_hue_da_nang,arvn_police,1)",
+                                                         "ev_remove(loc_hue_da_nang,arvn_troops,1)", "event_rest"]
+    # Only 1 cube moved: that one.
+    r = g.apply("patrol(hue, loc_hue_da_nang, arvn_police, 1)")
+    assert sorted(decide(r.game, "NVA").move.split()) == ["ev_remove(loc_hue_da_nang,arvn_police,1)", "event_rest"]
