@@ -125,3 +125,14 @@ def test_14_m48_shaded_5_3_nonplayer_nva_removes_2_troops_and_police_alternately
     # Only 1 cube moved: that one.
     r = g.apply("patrol(hue, loc_hue_da_nang, arvn_police, 1)")
     assert sorted(decide(r.game, "NVA").move.split()) == ["ev_remove(loc_hue_da_nang,arvn_police,1)", "event_rest"]
+
+
+def test_14_m48_shaded_5_3_the_pending_decision_survives_a_saved_state():
+    from fitl.game import Game
+    from fitl.state import State
+    _, r = _patrolled("US", US_PATROL)
+    again = Game(State.from_dict(r.state.to_dict()))
+    assert again.state.turn["pending"] == r.state.turn["pending"]
+    after = again.apply("event_rest ev_remove(loc_hue_da_nang, us_troops, 1)", faction="NVA")
+    assert pieces(after, "loc_hue_da_nang") == {"arvn_police": 1, "us_troops": 1}
+    assert after.state.casualties == {"us_troops": 1}
