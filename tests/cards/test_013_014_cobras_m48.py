@@ -136,3 +136,14 @@ def test_14_m48_shaded_5_3_the_pending_decision_survives_a_saved_state():
     after = again.apply("event_rest ev_remove(loc_hue_da_nang, us_troops, 1)", faction="NVA")
     assert pieces(after, "loc_hue_da_nang") == {"arvn_police": 1, "us_troops": 1}
     assert after.state.casualties == {"us_troops": 1}
+
+
+def test_14_m48_shaded_5_3_a_2nd_eligible_patrol_ends_the_card_only_after_the_nva_decision():
+    """2.3.6 with 5.5: the card is done once both Eligible Factions have acted
+    and nothing is pending; the NVA's removal changes no Eligibility."""
+    g = game(PATROL, first="ARVN", capabilities={14: "shaded"})
+    r = g.apply("patrol").game.apply(US_PATROL, faction="US")     # card 68: ARVN, then US
+    assert not r.card_done and r.state.turn["pending"][0]["faction"] == "NVA"
+    after = r.game.apply("event_rest", faction="NVA")
+    assert after.card_done
+    assert after.state.eligibility == {"US": "ineligible", "ARVN": "ineligible", "NVA": "eligible", "VC": "eligible"}
