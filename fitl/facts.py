@@ -60,6 +60,7 @@ def state_facts(state):
         out.extend(_f("pending_pacified", i, x, n) for x, n in p.get("pacified", {}).items())
         if p.get("withdrawal"):
             out.append(_f("pending_withdrawal", i, p["withdrawal"]))
+        out.extend(_f("pending_moved", i, x, k, n) for x, keys in p.get("moved", {}).items() for k, n in keys.items())
     out.extend(f"deck_card({i},{c})." for i, c in enumerate(state.cards["deck"], start=1))
     if state.cards["previous"] is not None:
         out.append(_f("last_played", state.cards["previous"]))

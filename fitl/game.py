@@ -59,7 +59,7 @@ class _Next:
         self.boxes = {"out_of_play": {}, "casualties": {}}
         self.tracks, self.eligibility = {}, {}
         self.acted, self.passed, self.marks, self.pending, self.limited, self.pending_spaces = [], [], {}, {}, set(), {}
-        self.pending_rolls, self.pending_pacified, self.pending_withdrawal = {}, {}, {}
+        self.pending_rolls, self.pending_pacified, self.pending_withdrawal, self.pending_moved = {}, {}, {}, {}
         self.peace_talks, self.returned = False, []
         self.lasting, self.flipped, self.leader_box, self.pivotal, self.deceived = {}, False, {}, {}, set()
         self.coup, self.coup_support, self.withdrawal = None, {}, 0
@@ -96,6 +96,9 @@ class _Next:
                                  if x in self.pending_pacified[i]}
             if i in self.pending_withdrawal:
                 p["withdrawal"] = self.pending_withdrawal[i]
+            if i in self.pending_moved:
+                p["moved"] = {x: dict(sorted(self.pending_moved[i][x].items())) for x in asp.static().spaces
+                              if x in self.pending_moved[i]}
         st.turn = {"acted": sorted(self.acted, key=lambda x: x["position"]),
                    "passed": sorted(self.passed, key=FACTIONS.index),
                    "marks": {f: sorted(m) for f, m in self.marks.items()},
@@ -148,6 +151,8 @@ READERS = {
     "next_pending_pacified": lambda nx, a: nx.pending_pacified.setdefault(a[0].number, {}).__setitem__(
         a[1].name, a[2].number),
     "next_pending_withdrawal": lambda nx, a: nx.pending_withdrawal.__setitem__(a[0].number, a[1].number),
+    "next_pending_moved": lambda nx, a: nx.pending_moved.setdefault(a[0].number, {}).setdefault(
+        a[1].name, {}).__setitem__(a[2].name, a[3].number),
     "next_peace_talks": _setter("peace_talks", lambda a: True),
     "next_pivotal_returned": lambda nx, a: nx.returned.append(a[0].number),
     "next_deception_used": lambda nx, a: nx.deceived.add((a[0].name.upper(), a[1].number)),

@@ -55,6 +55,7 @@ CARD_KEYS = ["current", "deck", "played", "leader_box", "pivotal", "leader_flipp
 # Keys a state file written before they existed may lack (their default applies).
 LATER_CARD_KEYS = ["peace_talks"]
 TURN_MARKS = ["stays_eligible", "ineligible_next", "pivotal"]
+CUBE_KEYS = ["us_troops", "arvn_troops", "arvn_police"]     # pending "moved" (card 14 shaded)
 TURN_KEYS = ["acted", "passed", "marks", "pending"]
 GAME_OVER_KEYS = ["ranking", "margins", "one_player"]
 # game_over.one_player: a 1-player game's end (8.9): its winner (a Non-player
@@ -326,6 +327,13 @@ class State:
                     for x, n in r.mapping(f"{key}.pacified", p["pacified"]).items()}
             if p.get("withdrawal"):
                 s.turn["pending"][-1]["withdrawal"] = r.integer(f"{key}.withdrawal", p["withdrawal"], 0)
+            # Card 14 shaded: the cubes that Patrolled, per space and key (5.3).
+            if p.get("moved"):
+                s.turn["pending"][-1]["moved"] = {
+                    r.space(f"{key}.moved", x): {r.choice(f"{key}.moved.{x}", k, CUBE_KEYS):
+                                                 r.integer(f"{key}.moved.{x}.{k}", n, 1)
+                                                 for k, n in r.mapping(f"{key}.moved.{x}", ks).items()}
+                    for x, ks in r.mapping(f"{key}.moved", p["moved"]).items()}
         for f, marks in r.mapping("turn.marks", turn.get("marks")).items():
             r.choice("turn.marks", f, FACTIONS)
             s.turn["marks"][f] = [r.choice(f"turn.marks.{f}", m, TURN_MARKS) for m in r.listing(f"turn.marks.{f}", marks)]
