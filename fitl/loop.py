@@ -31,10 +31,12 @@ class Broken(FitlError):
 class Log:
     """The decisions of a game, in the game-script format (fitl.replay).
     `note`, if given, heads the file as YAML comments; `game` is the last
-    position run_game reached (where a game that failed stopped)."""
+    position run_game reached (where a game that failed stopped);
+    `scenario`: how the script names the scenario (fitl.scenario.script_name:
+    a file's path), if not the state's name."""
 
-    def __init__(self, state, note=None):
-        self.head = {"scenario": state.scenario, "edition": state.edition, "seed": state.seed,
+    def __init__(self, state, note=None, scenario=None):
+        self.head = {"scenario": scenario or state.scenario, "edition": state.edition, "seed": state.seed,
                      "options": dict(state.options)}
         if state.nonplayers:
             self.head["nonplayers"] = [f for f in FACTIONS if f in state.nonplayers]

@@ -32,6 +32,7 @@ from .errors import BadInput, FitlError, Illegal
 from .game import Game
 from .loop import Log, run_game
 from .play_options import ask, format_options
+from .scenario import script_name
 from .state import FACTIONS, one_player_side
 
 HELP = ("a move (docs/moves.md); '?' the options, '? PARTIAL' narrowed (a partial move, a kind of option or "
@@ -264,7 +265,7 @@ def play(scenario, seed, edition, as_, load, log_path, board=None, others="np", 
             raise BadInput("--others", others, "in a 1-player game (8.9) the Non-players play the other Factions")
         people, machine = set(solo), [f for f in FACTIONS if f not in solo]
     path = log_path or log_name(game.state.seed)
-    log = Log(game.state, note=note)
+    log = Log(game.state, note=note, scenario=script_name(scenario) if scenario and not load else None)
     person = _Person(log)
     controllers = {f: (person if f in people else NonPlayerAgent() if f in machine else RandomAgent(seed))
                    for f in FACTIONS}

@@ -40,6 +40,14 @@ def _read(path):
         raise BadInput(str(path), None, "a scenario must be a YAML mapping")
     return data
 
+def script_name(name_or_path):
+    """How a game script (fitl.replay) names the scenario: a built-in's name
+    as it is, a YAML file by its absolute path (its setup's `name` may be a
+    built-in's, e.g. a copy of short.yaml with other options)."""
+    if str(name_or_path) in scenario_names():
+        return str(name_or_path)
+    return str(locate(name_or_path).resolve())
+
 def locate(name_or_path):
     """A scenario name (full, medium, short, tutorial) or a path to a YAML file."""
     try:

@@ -24,6 +24,7 @@ from . import asp, render, workers
 from .errors import BadInput, FitlError
 from .files import atomic_write
 from .game import Game
+from .scenario import script_name
 from .loop import Log, Stuck
 from .one_player import OUTCOME_TITLES
 from .state import FACTIONS
@@ -49,7 +50,7 @@ def one_game(job, save=atomic_write):
     try:
         game = Game.new(scenario, seed=seed, edition=edition, options=options,
                         nonplayers=[f for f in FACTIONS if kinds[f] == "np"])
-        log = Log(game.state)
+        log = Log(game.state, scenario=script_name(scenario))
         game, log = workers.run_game(game, {f: make_agent(kinds[f], seed) for f in FACTIONS}, check=check, log=log)
     except Exception as err:
         at = log.game if log is not None else None

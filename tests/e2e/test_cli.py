@@ -131,6 +131,23 @@ def test_simulate_json_one_short_game(tmp_path):
     assert (tmp_path / "game-4.yaml").exists()
 
 
+def test_simulate_log_of_a_scenario_file_names_the_file_and_replays(tmp_path):
+    """A game played from a scenario file is logged under the file's path,
+    not its setup's name (a copy of short.yaml is named "short" too, but its
+    Period Events option builds another deck, 2.1): the log replays."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[2] / "scenarios" / "short.yaml").read_text()
+    scen = tmp_path / "short-period.yaml"
+    scen.write_text(text + "\noptions: {period_events: true}\n")
+    logs = tmp_path / "logs"
+    r = CliRunner().invoke(main, ["simulate", str(scen), "--games", "1", "--seed", "3", "--json", "--logs", str(logs)])
+    assert r.exit_code == 0, r.output
+    log = logs / "game-3.yaml"
+    assert yaml.safe_load(log.read_text())["scenario"] == str(scen.resolve())
+    r = CliRunner().invoke(main, ["replay", str(log), "--json"])
+    assert r.exit_code == 0, r.output
+
+
 def test_legal_lists_then_says_complete_or_why_not_2_3_2_3_0(tmp_path):
     st = tmp_path / "t.yaml"
     run("new", "tutorial", "-o", str(st))                 # card 107: the VC act first (2.3.2)
