@@ -64,6 +64,20 @@ def test_8_5_4_example_no_march_no_attack_at_0_resources_so_rally_beginning_with
     assert r.state.resources["VC"] == 0
 
 
+
+def test_8_1_1_example_vc_terror_activates_an_underground_guerrilla_and_costs_1():
+    """8.1.1 EXAMPLE: the Non-player VC Terror as 3.3.4 says: 1 Underground
+    Guerrilla Activated, 1 Resource for the Province, a Terror marker, and
+    Quang Nam's Passive Support shifted to Neutral."""
+    g = position({"quang_nam": {"pieces": {"vc_guerrilla_underground": 2}, "support": "passive_support"}},
+                 resources={"VC": 3})
+    move, path = walk(g)
+    assert move == "terror(quang_nam)" and path[:2] == ["terror_q", "terror"]
+    r = g.apply(move, faction="VC")
+    assert r.state.pieces("quang_nam") == {"vc_guerrilla_active": 1, "vc_guerrilla_underground": 1}
+    assert r.state.spaces["quang_nam"].get("terror") == 1 and "support" not in r.state.spaces["quang_nam"]
+    assert r.state.resources["VC"] == 2
+
 # The NVA questions before the Rally and March boxes say no (8.6.1 Attack,
 # 8.6.3 Terror: a d6 of 6; 8.6.4 Rally: 2d6 of 2, no Rally reason).
 NVA_ROLLS = {"attack_q": 6, "terror_q": 6, "rally_q": 2}
