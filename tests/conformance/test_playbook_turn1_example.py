@@ -15,13 +15,33 @@ TRAIN = "train(saigon) train(saigon, arvn_troops, 6)"
 
 
 @pytest.fixture(scope="module")
-def arvn_turn():
-    """The Game with the ARVN to act as 2nd Eligible on Burning Bonze."""
+def turn1():
+    """The Result of each step of Turn 1."""
     seen = []
     replay(Script.load(SCRIPT), cards=1, on_step=lambda s, r: seen.append(r))
-    g = seen[1].game
+    return seen
+
+
+@pytest.fixture(scope="module")
+def arvn_turn(turn1):
+    """The Game with the ARVN to act as 2nd Eligible on Burning Bonze."""
+    g = turn1[1].game
     assert g.turn().to_act == "ARVN"
     return g
+
+
+def test_1_9_tutorial_example_setup_nva_control_counts_only_its_4_bases(turn1):
+    """The setup notes: the NVA Control North Vietnam and three Laos/Cambodia
+    Jungles, all Population 0, so the NVA marker (Control + Bases, 1.9) starts
+    at 4, its 4 Bases; the US at 38; each Faction holds its Pivotal Event
+    (2.3.8); Minh is the RVN Leader (2.4.1)."""
+    from fitl.game import Game
+    v = Game(turn1[0].before).view()
+    assert sorted(s for s, c in v.control.items() if c == "NVA") == [
+        "central_laos", "north_vietnam", "southern_laos", "the_parrots_beak"]
+    assert v.score["NVA"] == 4 and v.score["US"] == 38
+    assert turn1[0].before.cards["pivotal"] == {"US": 121, "ARVN": 123, "NVA": 122, "VC": 124}
+    assert v.rvn_leader == "minh"
 
 
 def test_3_2_1_tutorial_example_other_spaces_without_nva_control_could_train(arvn_turn):
