@@ -27,3 +27,28 @@ def test_shaded_rally_space_with_base_may_agitate_under_coin_control():
     assert r.state.spaces["quang_nam"]["support"] == "active_opposition" and "terror" not in r.state.spaces["quang_nam"]
     assert r.state.resources["VC"] == 5 - 1 - 3
     assert sections(game(spaces, first="VC").check("rally(quang_nam) cadres_agitate(quang_nam, 1)")) == ["5.3"]
+
+
+def test_116_unshaded_no_terror_with_fewer_than_2_vc_guerrillas_tip_5_3():
+    g = game({"quang_nam": {"pieces": {"vc_guerrilla_underground": 1}}}, first="VC", capabilities={116: "unshaded"})
+    assert "5.3" in sections(g.check("terror(quang_nam) cadres(quang_nam, vc_guerrilla_underground, 1)"))
+
+
+def test_116_unshaded_nva_terror_as_usual_5_3():
+    g = game({"quang_nam": {"pieces": {"nva_guerrilla_underground": 1}}}, first="NVA", capabilities={116: "unshaded"})
+    assert pieces(g.apply("terror(quang_nam)"), "quang_nam") == {"nva_guerrilla_active": 1}
+
+
+def test_116_shaded_base_must_be_there_before_the_rally_5_3():
+    spaces = {"tay_ninh": {"pieces": {"vc_guerrilla_active": 1, "vc_guerrilla_underground": 1}}}
+    g = game(spaces, first="VC", capabilities={116: "shaded"})
+    assert g.check("rally(tay_ninh) rally_base(tay_ninh, 1)") == []
+    assert sections(g.check("rally(tay_ninh) rally_base(tay_ninh, 1) cadres_agitate(tay_ninh, 1)")) == ["5.3"]
+
+
+def test_116_shaded_only_1_space_5_3():
+    spaces = {s: {"pieces": {"vc_base": 1}} for s in ("quang_nam", "tay_ninh")}
+    g = game(spaces, first="VC", capabilities={116: "shaded"})
+    m = "rally(quang_nam) rally(tay_ninh) cadres_agitate(quang_nam, 1)"
+    assert g.check(m) == []
+    assert sections(g.check(m + " cadres_agitate(tay_ninh, 1)")) == ["5.3"]
