@@ -38,3 +38,10 @@ def test_shaded_a_highland_loses_rangers_police_irregulars_for_2_vc_guerrillas_5
     assert g.legal("event(shaded)")["ev_space"] == ["ev_space(pleiku_darlac)"]
     r = g.apply("event(shaded) ev_space(pleiku_darlac) ev_place(pleiku_darlac, vc_guerrilla, 2)")
     assert pieces(r, "pleiku_darlac") == {"arvn_troops": 2, "us_troops": 1, "vc_guerrilla_underground": 2}
+
+
+def test_81_shaded_irregulars_go_to_available_not_casualties_tip_1_4_1():
+    g = card_game(81, {"pleiku_darlac": {"pieces": {"us_irregular_active": 2}}})
+    r = g.apply("event(shaded) ev_space(pleiku_darlac) ev_place(pleiku_darlac, vc_guerrilla, 2)")
+    assert r.state.casualties == {}
+    assert r.game.view().available["us_irregular"] == g.view().available["us_irregular"] + 2
