@@ -46,3 +46,21 @@ def test_shaded_vc_then_nva_rally_then_march_from_rallied_spaces_5_5():
     r = r.game.apply(f"march({PB}, tay_ninh, vc_guerrilla_underground, 2)")
     assert pieces(r, "tay_ninh")["vc_guerrilla_underground"] == 2
     assert r.state.turn["pending"][0] == {"faction": "NVA", "action": "rally", "card": 75, "side": "shaded"}
+
+
+def test_75_unshaded_assault_in_1_cambodia_space_only_5_1():
+    spaces = {PB: {"pieces": {"vc_guerrilla_active": 1, "us_troops": 2}},
+              "the_fishhook": {"pieces": {"vc_guerrilla_active": 1, "us_troops": 2}}}
+    r = card_game(75, spaces).apply("event(unshaded) ev_choice(us)").game.apply("skip")
+    assert r.game.check(f"assault({PB})") == []
+    assert "5.1" in sections(r.game.check(f"assault({PB}) assault(the_fishhook)"))
+
+
+def test_75_shaded_nva_marches_only_from_where_it_just_rallied_5_1():
+    spaces = {PB: {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 1}},
+              "the_fishhook": {"pieces": {"nva_guerrilla_underground": 2}}}
+    r = card_game(75, spaces).apply("event(shaded)").game.apply("skip").game.apply("skip")   # VC: nothing
+    r = r.game.apply(f"rally({PB}) rally({PB}, 1)")
+    assert r.state.turn["pending"][0]["action"] == "march"
+    assert "5.1" in sections(r.game.check("march(the_fishhook, tay_ninh, nva_guerrilla_underground, 2)"))
+    assert r.game.check(f"march({PB}, tay_ninh, nva_guerrilla_underground, 2)") == []
