@@ -66,3 +66,19 @@ def test_130_failed_attempt_cancels_minh_only_2_4_1():
     g = game(hue, first="ARVN", cards={**ARVN_MOVE, "leader_box": [130]})
     assert g.apply("train(hue) train(hue, arvn_police, 1)").state.aid == 15
     assert _leader_after(126, [130]) == ([130, 126], "young_turks")      # a Leader card goes on top
+
+
+def test_126_young_turks_plus_2_per_govern_activity_not_per_space_2_4_1():
+    spaces = {"an_loc": {"support": "passive_support", "pieces": {"arvn_police": 2}},
+              "can_tho": {"support": "passive_support", "pieces": {"arvn_police": 2}}}
+    g = game(spaces, first="ARVN", cards={**ARVN_MOVE, "leader_box": [126]})
+    r = g.apply("train(saigon) train(saigon, arvn_police, 1) govern(an_loc, aid) govern(can_tho, aid)")
+    assert r.state.patronage == 15 + 2 and r.state.aid == 15 + 3 + 3
+
+
+def test_127_ky_train_pacify_4_per_terror_and_per_level_2_4_1_3_2_1():
+    spaces = {"binh_dinh": {"pieces": {"us_troops": 2, "arvn_police": 1}, "terror": 1}}
+    g = game(spaces, first="US", cards={"current": 1, "deck": [2, 3], "leader_box": [127]})
+    r = g.apply("train(binh_dinh) pacify(binh_dinh, 1)")
+    assert r.state.resources["ARVN"] == 30 - 4 * (1 + 1)
+    assert r.state.spaces["binh_dinh"]["support"] == "passive_support" and "terror" not in r.state.spaces["binh_dinh"]
