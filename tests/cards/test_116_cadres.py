@@ -52,3 +52,27 @@ def test_116_shaded_only_1_space_5_3():
     m = "rally(quang_nam) rally(tay_ninh) cadres_agitate(quang_nam, 1)"
     assert g.check(m) == []
     assert sections(g.check(m + " cadres_agitate(tay_ninh, 1)")) == ["5.3"]
+
+
+def _tet_with_cadres():
+    from tests.helpers import game as _game
+    south = {s: {"pieces": {"vc_guerrilla_active": 3}} for s in
+             ("quang_nam", "binh_dinh", "pleiku_darlac", "khanh_hoa", "tay_ninh", "kien_phong", "ba_xuyen")}
+    south["hue"] = {"pieces": {"vc_guerrilla_underground": 1}}
+    south["da_nang"] = {"pieces": {"vc_guerrilla_underground": 3}}
+    g = _game(south, first="ARVN", capabilities={116: "unshaded"},
+              cards={"current": 68, "deck": [2, 3], "leader_box": [125, 126], "pivotal": {"VC": 124}})
+    return g.apply("faction(vc) play_pivotal").game.apply("event(unshaded)").game
+
+
+def test_116_unshaded_tet_terror_only_where_2_vc_guerrillas_can_go_ruling_241():
+    """Card 124's free Terror (every space with an Underground VC Guerrilla)
+    under Cadres (unshaded): the Capability's 2 Guerrillas still go, so a
+    space with fewer cannot Terror (card 116's tip) and is left out (5.1.3)."""
+    g = _tet_with_cadres()
+    assert g.legal("") != {}
+    assert g.check("terror(da_nang) cadres(da_nang, vc_guerrilla_underground, 2)") == []
+    assert sections(g.check("terror(da_nang)")) == ["5.3"]
+    assert "5.1.3" in sections(g.check("skip"))
+    r = g.apply("terror(da_nang) cadres(da_nang, vc_guerrilla_underground, 2)")
+    assert pieces(r, "da_nang") == {"vc_guerrilla_active": 1} and pieces(r, "hue") == {"vc_guerrilla_underground": 1}
