@@ -29,3 +29,11 @@ def test_event_needs_no_selections_5_1():
     g = card_game(107)
     sections = [s for s, _ in g.check("event(shaded) ev_choice(aid)")]
     assert "5.1" in sections
+
+
+def test_107_shaded_saigon_one_level_toward_active_opposition_1_6():
+    for before, after in (("active_support", "passive_support"), ("passive_support", "neutral"),
+                          ("neutral", "passive_opposition"), ("passive_opposition", "active_opposition")):
+        r = card_game(107, {"saigon": {"support": before}}).apply("event(shaded)")
+        assert r.state.spaces.get("saigon", {}).get("support", "neutral") == after, before
+        assert r.state.aid == 15 - 12
