@@ -38,3 +38,12 @@ def test_115_air_strike_one_space_and_may_still_degrade_the_trail_5_4():
     r = game(AIR, trail=3, momentum=KATE).apply(
         "train(saigon) air_strike(quang_nam) remove(air_strike, quang_nam, nva_troops, 1) degrade_trail")
     assert pieces(r, "quang_nam") == {"us_troops": 1} and r.state.trail == 2
+
+
+def test_115_macv_free_air_lift_despite_kate_5_1_2_example():
+    """5.1.2's EXAMPLE: MACV (card 69) lets the US Air Lift with Typhoon Kate in effect."""
+    spaces = {"saigon": {"pieces": {"us_troops": 2}}}
+    g = card_game(69, spaces, momentum=KATE)
+    r = g.apply("event(unshaded) ev_choice(us_arvn)")
+    r = r.game.apply("air_lift(saigon, hue, us_troops, 2)")
+    assert pieces(r, "hue") == {"us_troops": 2}
