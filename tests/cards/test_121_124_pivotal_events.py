@@ -64,3 +64,17 @@ def test_124_vc_pieces_only_in_cities_5_1():
     assert "5.1" in sections(r.game.check("event_rest ev_place(hue, vc_guerrilla, 5) ev_place(binh_dinh, vc_guerrilla, 1)"))
     r = r.game.apply("event_rest ev_place(hue, vc_guerrilla, 4) ev_place(hue, vc_base, 2)")
     assert pieces(r, "hue") == {"vc_guerrilla_underground": 4, "vc_base": 2}
+
+
+def test_121_a_tunneled_base_is_the_nvas_option_not_forced_5_1_1():
+    """5.1.1: an Event does not force the removal of a Tunneled Base unless
+    its text says so; the Faction may remove its own to fulfil the text."""
+    spaces = {"saigon": {"support": "active_support"}, "hue": {"support": "active_support"},
+              "central_laos": {"pieces": {"nva_base": 1}}, "southern_laos": {"pieces": {"nva_base_tunneled": 1}}}
+    g = pivotal(spaces, "US", 121, casualties={"us_troops": 4})
+    r = g.apply("faction(us) play_pivotal").game.apply("event(unshaded) ev_move(casualties, available, us_troops, 3)")
+    assert r.game.check("event_rest ev_remove(central_laos, nva_base, 1)") == []
+    assert r.game.check("event_rest ev_remove(central_laos, nva_base, 1) ev_remove(southern_laos, nva_base_tunneled, 1)") == []
+    assert "5.1.3" in sections(r.game.check("event_rest ev_remove(southern_laos, nva_base_tunneled, 1)"))
+    done = r.game.apply("event_rest ev_remove(central_laos, nva_base, 1)")
+    assert pieces(done, "central_laos") == {} and pieces(done, "southern_laos") == {"nva_base_tunneled": 1}
