@@ -14,3 +14,16 @@ def test_78_unshaded_not_saigon_5_1():
     g = card_game(78, {"saigon": {"pieces": {"arvn_police": 1}}, "hue": {"pieces": {"arvn_police": 1}}})
     assert "5.1" in sections(g.check("event(unshaded) ev_space(saigon)"))
     assert g.check("event(unshaded) ev_space(hue)") == []
+
+
+def test_78_unshaded_a_province_or_city_not_a_loc_ruling_243():
+    """Support (1.6) and Terror markers (3.3.4: a LoC takes Sabotage) are for
+    Provinces and Cities: a LoC is not a space this Event can select; a
+    Population 0 Province is (the tip), and takes the Terror marker only."""
+    g = card_game(78, {"loc_hue_da_nang": {"pieces": {"us_troops": 1}},
+                       "phuoc_long": {"pieces": {"arvn_troops": 1}}})
+    assert sections(g.check("event(unshaded) ev_space(loc_hue_da_nang)")) == ["5.1"]
+    assert g.legal("event(unshaded)") == {"ev_space": ["ev_space(phuoc_long)"]}
+    r = g.apply("event(unshaded) ev_space(phuoc_long)")
+    assert r.state.spaces["phuoc_long"].get("support", "neutral") == "neutral"
+    assert r.state.spaces["phuoc_long"]["terror"] == 1 and r.state.patronage == 16
