@@ -82,3 +82,14 @@ def test_127_ky_train_pacify_4_per_terror_and_per_level_2_4_1_3_2_1():
     r = g.apply("train(binh_dinh) pacify(binh_dinh, 1)")
     assert r.state.resources["ARVN"] == 30 - 4 * (1 + 1)
     assert r.state.spaces["binh_dinh"]["support"] == "passive_support" and "terror" not in r.state.spaces["binh_dinh"]
+
+
+def test_126_young_turks_count_a_free_govern_alone_too_2_4_1():
+    """Card 69 MACV gives the ARVN a free Special Activity alone: a Govern
+    still adds Young Turks' +2 Patronage."""
+    from tests.helpers import card_game
+    spaces = {"an_loc": {"support": "passive_support", "pieces": {"arvn_police": 2}}}
+    g = card_game(69, spaces, cards={"current": 69, "deck": [2, 3], "leader_box": [126]})
+    r = g.apply("event(unshaded) ev_choice(us_arvn)").game.apply("skip")          # the US forgoes its own
+    r = r.game.apply("govern(an_loc, aid)")
+    assert r.state.patronage == 15 + 2 and r.state.aid == 15 + 3
