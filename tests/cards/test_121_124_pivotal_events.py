@@ -78,3 +78,17 @@ def test_121_a_tunneled_base_is_the_nvas_option_not_forced_5_1_1():
     assert "5.1.3" in sections(r.game.check("event_rest ev_remove(southern_laos, nva_base_tunneled, 1)"))
     done = r.game.apply("event_rest ev_remove(central_laos, nva_base, 1)")
     assert pieces(done, "central_laos") == {} and pieces(done, "southern_laos") == {"nva_base_tunneled": 1}
+
+
+def test_122_legal_offers_the_troop_attacks_level_by_level_5_1_3():
+    """`legal` must offer what `check` accepts: the NVA Troop Attacks every
+    space where they are with enemies (the heads first, then their details)."""
+    spaces = {"central_laos": {"pieces": {"nva_troops": 6}}, "loc_hue_khe_sanh": {"pieces": {"nva_troops": 2}},
+              "quang_tri_thua_thien": {"pieces": {"arvn_police": 2}}, "hue": {"pieces": {"arvn_police": 1}}}
+    r = pivotal(spaces, "NVA", 122).apply("faction(nva) play_pivotal").game.apply("event(unshaded)")
+    r = r.game.apply("march(central_laos, quang_tri_thua_thien, nva_troops, 4)")
+    g = r.game.apply("event_rest ev_move(loc_hue_khe_sanh, hue, nva_troops, 2)").game
+    assert g.legal("") == {"attack": ["attack(hue)", "attack(quang_tri_thua_thien)"]}
+    heads = "attack(hue) attack(quang_tri_thua_thien)"
+    assert g.legal(heads)["attack_troops"] == ["attack_troops(hue)", "attack_troops(quang_tri_thua_thien)"]
+    assert "5.1.3" in sections(g.check("attack(hue) attack_troops(hue)"))
