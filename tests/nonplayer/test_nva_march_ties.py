@@ -1,11 +1,15 @@
 """Where 8.6.5's priorities (and a card's, 8.4.1) leave several NVA Marches
 equal, the seeded random tie-break of 8.2 (asp/nonplayer/common.lp, its
-lowest level: a seeded rank per move atom, fitl/nonplayer/dice.py) chooses
-among them, not the solver's search: the move is the one the rank facts
-name, whatever the seed."""
+lowest level: a seeded rank per move atom, fitl/nonplayer/dice.py; for the
+March's counts, per link first, asp/nonplayer/nva/march_draw.lp, ruling
+232) chooses among them, not the solver's search: the move is the one the
+rank facts name, whatever the seed."""
+
+import clingo
 
 from fitl.game import Game
 from fitl.nonplayer import decide, dice
+from fitl.nonplayer.flowchart import NP_DIR
 
 from .positions import position
 from .test_event_counts import searches
@@ -216,7 +220,8 @@ def test_8_6_5_last_bullet_counts_the_troops_of_every_space_they_come_from():
     Cambodia's 2 go straight or through it too.  It ends with 3 Troops, so
     3 are got into it (units of a kind are alike) if 3 or more Troops not
     next to COIN Control come in: 1 or both of Northeast Cambodia's go
-    through it (8.2 chooses which), not none (then 2 are got into it)."""
+    through it (8.2 chooses which: both, by ruling 232's draw of the links,
+    test_8_2_ruling_232_..._fewer_links), not none (then 2 are got into it)."""
     for seed in (1, 2, 3, 4, 5, 6):
         with searches() as proven:
             move = decide(_card_59_march(seed, TWO_WAYS_IN), "NVA").move.split()
@@ -228,3 +233,52 @@ def test_8_6_5_last_bullet_counts_the_troops_of_every_space_they_come_from():
                                        f"march(northeast_cambodia,southern_laos,nva_troops,{via[0]})",
                                        f"march(southern_laos,pleiku_darlac,nva_troops,{2 + via[0]})"] + straight), \
             (seed, move)
+
+
+def test_8_2_ruling_232_of_equal_marches_the_one_over_fewer_links():
+    """8.2's draw among the NVA Marches the priorities leave equal is made
+    over the links the move uses first (ruling 232: a seeded rank per link,
+    whatever its count).  TWO_WAYS_IN's March (the test above): Northeast
+    Cambodia's 2 Troops go both through Southern Laos, or 1 through it and
+    1 straight into Pleiku, equal by every priority; the second uses the
+    same links as the first and one more (Northeast Cambodia to Pleiku), so
+    the draw takes the first whatever the seed.  (With a rank per count
+    atom, seeds 5 and 12 took the second.)"""
+    for seed in (1, 2, 5, 12):
+        with searches() as proven:
+            move = decide(_card_59_march(seed, TWO_WAYS_IN), "NVA").move.split()
+        assert all(proven)
+        assert sorted(move) == ["march(central_laos,southern_laos,nva_troops,2)",
+                                "march(northeast_cambodia,southern_laos,nva_troops,2)",
+                                "march(southern_laos,pleiku_darlac,nva_troops,4)"], (seed, move)
+
+
+def _drawn(ranks, moves):
+    """The candidate move (its index) that common.lp's and the NVA March's
+    draw (march_draw.lp) choose, given the seeded ranks np_rank/2."""
+    ctl = clingo.Control(["--warn=none", "--opt-mode=opt"])
+    facts = "np_unit_key(nva_troops).\n" + "".join(f"np_rank({a},{r}).\n" for a, r in ranks.items())
+    facts += f"1 {{ pick(0..{len(moves) - 1}) }} 1.\n"
+    facts += "".join(f"move({a}) :- pick({i}).\n" for i, m in enumerate(moves) for a in m)
+    ctl.add("base", [], (NP_DIR / "common.lp").read_text() + (NP_DIR / "nva" / "march_draw.lp").read_text() + facts)
+    ctl.ground([("base", [])])
+    best = []
+    ctl.solve(on_model=lambda m: best.__setitem__(slice(None), [s.arguments[0].number for s in m.symbols(atoms=True)
+                                                              if s.name == "pick"]))
+    return best
+
+
+def test_8_2_ruling_232_the_links_drawn_first_then_the_counts():
+    """Ruling 232: each link (from, to, kind) of an NVA March draws one rank,
+    its count-1 atom's; the move's draw is its links' ranks, whatever their
+    counts, then the count atoms' own ranks among moves over the same links.
+    3 Troops from a (link rank 1000) or from b (2000) into t: from a,
+    although its count atom ranks 9000 against b's 1500 (a rank per count
+    atom took b); and from a, 2 Troops (rank 5000) rather than 3 (9000),
+    whatever b's counts rank."""
+    a = [f"march(a,t,nva_troops,{n})" for n in range(4)]
+    b = [f"march(b,t,nva_troops,{n})" for n in range(4)]
+    ranks = {a[1]: 1000, a[2]: 5000, a[3]: 9000, b[1]: 2000, b[2]: 1100, b[3]: 1500}
+    assert _drawn(ranks, [[a[3]], [b[3]]]) == [0]
+    assert _drawn(ranks, [[b[3]], [a[3]]]) == [1]
+    assert _drawn(ranks, [[a[3]], [a[2]], [b[2]]]) == [1]
