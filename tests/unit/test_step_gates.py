@@ -122,3 +122,22 @@ def test_without_pruning_every_statement_is_grounded_at_every_step(monkeypatch):
     assert Game(g.state).legal("") == pruned
     assert not gates and all(name in ("base", "derive", "step", "next", "result") for call in calls for name, _ in call)
     asp._program.cache_clear()
+
+
+def test_3_1_the_resources_check_after_a_step_only_where_it_can_spend(monkeypatch):
+    """The state after a step (next(t)) checks the Resources spent (3.1)
+    only after the steps whose parts can spend: a Rally's first phase (its
+    spaces) and its second (Improve Trail, 3.3.1), not the Infiltrate
+    after them (4.4.1: no cost); the options the same as without the gates."""
+    gates, calls = _recording(monkeypatch)
+    g = game(SPACES, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]})
+    options = g.legal("rally(central_laos)", sa="infiltrate")
+    spending = {name for name, _, needs, _ in gates[-1] if name.startswith(program.NEXT_GATE) and ("pays", 2) in needs}
+    assert spending
+    steps = {args[0] for call in calls if call[0][0] == "next" for name, args in call if name in spending}
+    assert steps == {0, 1}
+    monkeypatch.setattr(asp, "_step_info", lambda ref: ((), ()))
+    asp._program.cache_clear()
+    assert game(SPACES, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]}).legal(
+        "rally(central_laos)", sa="infiltrate") == options
+    asp._program.cache_clear()
