@@ -878,8 +878,10 @@ def _ground_by_transition(ctl, context, steps=True, gates=()):
     (asp/actions/frame.lp, renew/2).  `gates`: the parts of step(t)
     statements that can fire only at some steps (fitl.program.gated), each
     grounded with step(t) at the steps where it can, as the atoms base
-    grounded tell (fitl.program.gate_steps).  None when a rule is already
-    broken for certain."""
+    grounded tell (fitl.program.gate_steps); and those of next(t)
+    statements that need an effect of step(t) (a cost, a track's change,
+    ...), grounded with next(t) where the parts of step(t) can make it.
+    None when a rule is already broken for certain."""
     ctl.ground([("base", []), ("derive", [clingo.Number(0)])], context=context)
     if _broken(ctl):
         return None
@@ -892,9 +894,11 @@ def _ground_by_transition(ctl, context, steps=True, gates=()):
     gated = program.gate_steps(gates, atoms, horizon)
     stepping = _Stepping(context)
     for t in range(horizon):
-        ctl.ground([(name, [clingo.Number(t)]) for name in ("step", *gated[t])], context=context)
+        step = [name for name in gated[t] if not name.startswith(program.NEXT_GATE)]
+        ctl.ground([(name, [clingo.Number(t)]) for name in ("step", *step)], context=context)
         stepping.read(ctl, t)
-        ctl.ground([("next", [clingo.Number(t)]), ("derive", [clingo.Number(t + 1)])]
+        ctl.ground([(name, [clingo.Number(t)]) for name in ("next", *gated[t]) if name not in step]
+                   + [("derive", [clingo.Number(t + 1)])]
                    + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=stepping)
     return ctl
 

@@ -789,32 +789,47 @@ def pruned(reqs, present, mode):
 # _ground_by_transition): grounded at another step, they would make nothing
 # but cost clingo preparing them.
 STEP_PART = ("step", ("t",))
+# The same for a statement of next(t) (asp/actions/frame.lp: the state after
+# transition t) that needs an effect of step(t), or an atom of next(t) only
+# such statements give (box_changed/3, pays/2, ...): its part
+# (fitl_nextN(t)) is grounded with next(t) where the parts grounded at
+# step(t) define what it needs, else it would make nothing.
+NEXT_PART = ("next", ("t",))
+NEXT_GATE = "fitl_next"
 _T = clingo.Function("t")
 
 
 def gated(stms, parts, roles, infos):
     """The statements (with their part keys, part_key, roles, role, and
-    step_info) with each statement of step(t) that a need gates (above)
-    moved to the part of its needs, and the parts: (name, patterns, needs,
-    defines) each, a pattern (name, arity, arguments) a base atom it needs
-    (step_info's), `needs` the step(t) predicates it needs, `defines` those
-    it defines; the first, named step, the statements left in step(t).  The
-    statements' order is kept."""
+    step_info) with each statement of step(t) or next(t) that a need gates
+    (above) moved to the part of its needs, and the parts: (name, patterns,
+    needs, defines) each, a pattern (name, arity, arguments) a base atom it
+    needs (step_info's; none for next(t)'s), `needs` the step(t) and next(t)
+    predicates it needs, `defines` those it defines; the first two, named
+    step and next, the statements left in step(t) and next(t) (needs none).
+    The statements' order is kept."""
     where, part = [], ("base", ())
     for key in parts:
         part = key if key is not None else part
         where.append(part)
     moving = {sig for (_, defined, _), w in zip(roles, where) if w[0] != "base" for sig in defined}
-    other = {sig for (_, defined, _), w in zip(roles, where) if w != STEP_PART for sig in defined}
-    at = {}                     # a step(t) predicate -> the places where each of its head atoms names t
-    for w, (_, defined, _), (heads, _) in zip(where, roles, infos):
-        if w == STEP_PART:
-            for sig in defined:
-                places = [places for head, places in heads if head == sig]
-                at[sig] = at.get(sig, places[0] if places else set()).intersection(*places) if places else set()
-    local = {sig: min(places) for sig, places in at.items() if places and sig not in other}
-    out, keys, groups = [], [], {((), ()): ["step", set()]}
+    local = _local(where, roles, infos, (STEP_PART,))
+    # next(t) statements: gated on the predicates only step(t) or next(t) define
+    local_next = _local(where, roles, infos, (STEP_PART, NEXT_PART))
+    out, keys, groups = [], [], {((), ()): ["step", set()], ("next", ()): ["next", set()]}
     for stm, key, w, (_, defined, _), (_, body) in zip(stms, parts, where, roles, infos):
+        if w == NEXT_PART and key is None:
+            step = tuple(sorted({(n, a) for n, a, args in body
+                                 if (n, a) in local_next and args[local_next[n, a]] is True}))
+            group = groups.setdefault(("next", step), [f"{NEXT_GATE}{len(groups) - 2}", set()])
+            group[1].update(defined & local_next.keys())
+            if step:
+                out += [_directive(group[0]), stm, _directive("next")]
+                keys += [(group[0], ("t",)), None, NEXT_PART]
+            else:
+                out.append(stm)
+                keys.append(key)
+            continue
         if w != STEP_PART or key is not None:
             out.append(stm)
             keys.append(key)
@@ -822,15 +837,29 @@ def gated(stms, parts, roles, infos):
         base = tuple(sorted({(n, a, args) for n, a, args in body if (n, a) not in local and (n, a) not in moving},
                             key=str))
         step = tuple(sorted({(n, a) for n, a, args in body if (n, a) in local and args[local[n, a]] is True}))
-        group = groups.setdefault((base, step), [f"fitl_gate{len(groups) - 1}", set()])
-        group[1].update(defined & local.keys())
+        group = groups.setdefault((base, step), [f"fitl_gate{len(groups) - 2}", set()])
+        group[1].update(defined & local_next.keys())
         if base or step:
             out += [_directive(group[0]), stm, _directive("step")]
             keys += [(group[0], ("t",)), None, STEP_PART]
         else:
             out.append(stm)
             keys.append(key)
-    return out, keys, tuple((name, *gate, tuple(sorted(defines))) for gate, (name, defines) in groups.items())
+    return out, keys, tuple((name, *(((), gate[1]) if gate[0] == "next" else gate), tuple(sorted(defines)))
+                            for gate, (name, defines) in groups.items())
+
+
+def _local(where, roles, infos, own):
+    """The predicates only the parts `own` define, each of their head atoms
+    naming t at the same place: (name, arity) -> that place."""
+    other = {sig for (_, defined, _), w in zip(roles, where) if w not in own for sig in defined}
+    at = {}                     # such a predicate -> the places where each of its head atoms names t
+    for w, (_, defined, _), (heads, _) in zip(where, roles, infos):
+        if w in own:
+            for sig in defined:
+                places = [places for head, places in heads if head == sig]
+                at[sig] = at.get(sig, places[0] if places else set()).intersection(*places) if places else set()
+    return {sig: min(places) for sig, places in at.items() if places and sig not in other}
 
 
 @functools.lru_cache(maxsize=None)
@@ -883,8 +912,10 @@ def gate_steps(gates, atoms, horizon):
     """The gated parts (gated) to ground at each step 0..horizon-1, in
     order: those whose base patterns each match an atom (`atoms`: (name,
     arity) -> the symbols base grounded) that names the step, and whose
-    step(t) predicates the statements grounded at that step define (or
-    base has atoms of: a fact's)."""
+    step(t) and next(t) predicates the statements grounded at that step
+    define (or base has atoms of: a fact's).  The parts of next(t)'s
+    statements are named NEXT_GATE and a number: the host grounds them with
+    next(t)."""
     steps = {}
     for name, patterns, _, _ in gates:
         steps[name] = set(range(horizon))
@@ -908,5 +939,5 @@ def gate_steps(gates, atoms, horizon):
                     opened.add(name)
                     have.update(defines)
                     more = True
-        out.append([name for name, *_ in gates if name in opened and name != "step"])
+        out.append([name for name, *_ in gates if name in opened and name not in ("step", "next")])
     return out

@@ -64,8 +64,10 @@ def test_4_1_a_phases_statements_are_grounded_only_at_its_step(monkeypatch, orde
         phase = [i for i in (1, 2) if len(patterns) == 1 and patterns[0][2] == (clingo.Number(i), True)]
         if phase and not needs:
             of_phase.setdefault((patterns[0][0], phase[0]), set()).add(name)
-    events = of_phase.pop(("ev_t", 1), set())          # (an Operation: no Event's phase at any step)
-    assert events and not {name for call in calls for name, _ in call} & events
+    # (an Operation: no Event's phase at any step; legal mode's host leaves
+    # the Event's statements out when no Event is given, else they are gated)
+    events = of_phase.pop(("ev_t", 1), set())
+    assert not {name for call in calls for name, _ in call} & events
     assert set(of_phase) == set(PHASES[order])
     for phase, names in of_phase.items():
         steps = {args[0] for call in calls for name, args in call if name in names}
@@ -94,8 +96,16 @@ def test_the_gates_change_no_answer(monkeypatch):
     gated = answers()
     grounded = {name for call in calls for name, _ in call}
     assert any(name.startswith("fitl_gate") for name in grounded)
-    left_out = {name for made in gates for name, *_ in made} - grounded - {"step"}
-    assert left_out                                        # (parts never grounded at any step)
+    queries = []                                           # each query's step(t) calls, as sets of parts
+    for call in calls:
+        if call[0][0] == "base":
+            queries.append([])
+        elif call[0][0] == "step":
+            queries[-1].append({name for name, _ in call})
+    made = {name for m in gates for name, *_ in m} - {"step"}
+    left_out = made - grounded                             # (parts never grounded at any step)
+    left_out |= {name for q in queries for step in q for name in made & set().union(*q) - step}   # (at some)
+    assert left_out
     monkeypatch.setattr(asp, "_step_info", lambda ref: ((), ()))
     asp._program.cache_clear()
     assert answers() == gated
@@ -111,4 +121,23 @@ def test_without_pruning_every_statement_is_grounded_at_every_step(monkeypatch):
     monkeypatch.setattr(asp, "PRUNE", False)
     assert Game(g.state).legal("") == pruned
     assert not gates and all(name in ("base", "derive", "step", "next", "result") for call in calls for name, _ in call)
+    asp._program.cache_clear()
+
+
+def test_3_1_the_resources_check_after_a_step_only_where_it_can_spend(monkeypatch):
+    """The state after a step (next(t)) checks the Resources spent (3.1)
+    only after the steps whose parts can spend: a Rally's first phase (its
+    spaces) and its second (Improve Trail, 3.3.1), not the Infiltrate
+    after them (4.4.1: no cost); the options the same as without the gates."""
+    gates, calls = _recording(monkeypatch)
+    g = game(SPACES, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]})
+    options = g.legal("rally(central_laos)", sa="infiltrate")
+    spending = {name for name, _, needs, _ in gates[-1] if name.startswith(program.NEXT_GATE) and ("pays", 2) in needs}
+    assert spending
+    steps = {args[0] for call in calls if call[0][0] == "next" for name, args in call if name in spending}
+    assert steps == {0, 1}
+    monkeypatch.setattr(asp, "_step_info", lambda ref: ((), ()))
+    asp._program.cache_clear()
+    assert game(SPACES, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]}).legal(
+        "rally(central_laos)", sa="infiltrate") == options
     asp._program.cache_clear()
