@@ -36,9 +36,13 @@ OPTIMISE_CONFLICTS = 20_000
 # at every step (a Sweep's, an Assault's, a Patrol's or an Air Lift's rules
 # read no Support level, yet their priorities do: 8.7.5, 8.8.3), and the
 # actions an Event grants (an Event that only grants them is effective, 8.1:
-# asp/nonplayer/event_q.lp, ruling 120) and whether its die is rolled before
-# its selections (ev_roll_first, ruling 175).
-NP_WANT = frozenset({"ctrl", "lvl", "ev_grant", "ev_roll_first"})
+# asp/nonplayer/event_q.lp, ruling 120) and the spaces a card keeps them to
+# (grant_where, grant_space: ruling 247), whether its die is rolled before
+# its selections (ev_roll_first, ruling 175), and another card's lasting
+# effect it flips or takes out of play (replaced, next_in_effect, cancelled:
+# ruling 249).
+NP_WANT = frozenset({"ctrl", "lvl", "ev_grant", "ev_roll_first", "grant_where", "grant_space",
+                     "replaced", "next_in_effect", "cancelled"})
 # The Sessions a decision keeps (fitl.game.Game.session): before an
 # Operation's Session or a Special Activity's after its Operation is
 # grounded, the decision's earlier ones are let go (memory: the largest

@@ -3,6 +3,7 @@ tests/nonplayer/ reproduced figure for figure."""
 
 import pytest
 
+from fitl.game import Game
 from fitl.nonplayer import decide
 from fitl.nonplayer.walk import Walk
 from tests.nonplayer.arvn_positions import arvn
@@ -151,3 +152,116 @@ def test_8_8_7_example_no_train_possible_so_sweep_or_in_monsoon_pass():
     move, path = walk(g, faction="US")
     assert path[-2:] == ["train", "pass"] and move == "pass"
     assert g.apply(move, faction="US").state.resources["ARVN"] == 20
+
+
+def _us_first(spaces, card):
+    """The Non-player US alone Eligible on `card` (Policy JFK, the Full scenario's tracks)."""
+    g = position(spaces, current=card, deck=[1, 2], nonplayers=("US",))
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "US" else "ineligible" for f in FACTIONS}
+    st.cards["leader_box"] = []
+    return Game(st)
+
+
+ATTLEBORO = {"saigon": {"pieces": {"us_troops": 4, "us_base": 1, "arvn_police": 2}},
+             "binh_dinh": {"pieces": {"vc_guerrilla_underground": 2, "vc_base": 1}},
+             "quang_nam": {"pieces": {"nva_guerrilla_active": 2, "arvn_troops": 2}}}
+
+
+def test_8_1_ineffective_event_example_attleboro_without_a_tunnel_ruling_247():
+    """8.1 INEFFECTIVE EVENT EXAMPLE: the Non-player US 1st Eligible on
+    Operation Attleboro (23) with no Tunnel on the map: its free Air Lift,
+    Sweep and Assault are all kept to a space with a Tunnel, of which there is
+    none, so the Event would do nothing; the US takes an Operation and a
+    Special Activity instead.  With a Tunneled Base on the map it plays it
+    (ruling 247, refining 120)."""
+    g = _us_first(ATTLEBORO, 23)
+    assert ask(g, "event_q", faction="US") == "no"
+    move, path = walk(g, faction="US")
+    assert "event" not in path and not move.startswith("event(")
+    ops = ("train(", "patrol(", "sweep(", "assault(")
+    sas = ("advise(", "air_lift(", "air_strike(")
+    atoms = move.split()
+    assert any(a.startswith(ops) for a in atoms) and any(a.startswith(sas) for a in atoms)
+    tunnel = {**ATTLEBORO, "binh_dinh": {"pieces": {"vc_guerrilla_underground": 2, "vc_base_tunneled": 1}}}
+    assert ask(_us_first(tunnel, 23), "event_q", faction="US") == "yes"
+
+
+def _cu_chi(spaces):
+    """The space the Non-player VC select for Cu Chi (102) shaded."""
+    g = position(spaces, current=102, deck=[1, 2], nonplayers=FACTIONS)
+    st = g.state.clone()
+    st.eligibility = {f: "eligible" if f == "VC" else "ineligible" for f in FACTIONS}
+    w = Walk(Game(st), "VC")
+    move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
+    assert move is not None and "event(shaded)" in move
+    return [a[len("ev_space("):-1] for a in move if a.startswith("ev_space(")]
+
+
+def test_8_4_4_placement_example_cu_chi_as_many_tunnels_as_possible_vc_first_ruling_248():
+    """8.4.4 PLACEMENT EXAMPLE: the Non-player VC executing Cu Chi (102
+    shaded) place as many Tunnel markers as possible, VC Tunnels first: a
+    Province with 2 un-Tunneled VC Bases (Tay Ninh), then one with 1 VC and
+    1 NVA Base (Quang Nam), then one with 1 VC Base (Binh Dinh); never a
+    Province with no Base (Ba Xuyen), where the Guerrillas would go all the
+    same.  Ruling 248: Tunnel markers are benefits (8.4.4's first bullet), the
+    executing Faction's first: 1 VC Base (Binh Dinh) before 2 NVA Bases
+    (Phuoc Long)."""
+    g = {"vc_guerrilla_underground": 1}
+    spaces = {"tay_ninh": {"pieces": {"vc_base": 2, **g}},
+              "quang_nam": {"pieces": {"vc_base": 1, "nva_base": 1, **g}},
+              "binh_dinh": {"pieces": {"vc_base": 1, **g}},
+              "phuoc_long": {"pieces": {"nva_base": 2, "nva_guerrilla_underground": 1}},
+              "ba_xuyen": {"pieces": {"arvn_police": 1}},
+              "pleiku_darlac": {"pieces": {"vc_base_tunneled": 2, **g}}}
+    assert _cu_chi(spaces) == ["tay_ninh"]
+    del spaces["tay_ninh"]
+    assert _cu_chi(spaces) == ["quang_nam"]
+    del spaces["quang_nam"]
+    assert _cu_chi(spaces) == ["binh_dinh"]
+    del spaces["binh_dinh"]
+    assert _cu_chi(spaces) == ["phuoc_long"]
+
+
+def _rand(seed, capabilities):
+    """The NVA Non-player 1st Eligible on RAND (52): its move, or None."""
+    from tests.nonplayer.nva_positions import nva
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 2}}}, current=52)
+    st = g.state.clone()
+    st.capabilities.update(capabilities)
+    st.seed = seed
+    return Game(st)
+
+
+def test_8_4_7_example_rand_flips_a_candidate_us_capability_at_random_ruling_249():
+    """8.4.7 EXAMPLE: the Non-player NVA executing RAND (52, shaded) flip one
+    of the unshaded US Capabilities in play (Cobras 13, M-48 Patton 14),
+    picked with an equal chance: over 8 seeds each is picked.  The flip is an
+    effect (8.1; ruling 249), so the NVA take the Event; with no unshaded US
+    Capability in play it would do nothing and they do not."""
+    caps = {13: "unshaded", 14: "unshaded"}
+    assert ask(_rand(1, caps), "event_q", faction="NVA") == "yes"
+    assert ask(_rand(1, {13: "shaded"}), "event_q", faction="NVA") == "no"
+    picked = set()
+    for seed in range(8):
+        g = _rand(seed, caps)
+        w = Walk(g, "NVA")
+        move = w.event(next(n for n in w.chart.nodes.values() if n.kind == "event"))
+        assert move is not None and "event(shaded)" in move
+        choice = [a for a in move if a.startswith("ev_choice(")]
+        assert choice in (["ev_choice(13)"], ["ev_choice(14)"])
+        picked.update(choice)
+        r = g.apply(" ".join(move), faction="NVA")
+        flipped = int(choice[0][len("ev_choice("):-1])
+        assert r.state.capabilities[flipped] == "shaded"
+    assert picked == {"ev_choice(13)", "ev_choice(14)"}
+
+
+def test_8_1_card_5_unshaded_removing_shaded_sa_2s_is_an_effect_ruling_249():
+    """8.1 with card 5 (Wild Weasels) unshaded: with shaded SA-2s (34) in play
+    the Event removes them and nothing else (no Degrade, no Resources lost):
+    that is an effect, so the Non-player US takes it (ruling 249)."""
+    g = _us_first(ATTLEBORO, 5)
+    st = g.state.clone()
+    st.capabilities[34] = "shaded"
+    assert ask(Game(st), "event_q", faction="US") == "yes"

@@ -502,3 +502,17 @@ def test_8_4_4_a_free_operation_of_choice_is_the_flowcharts_pick():
     d = decide(after, "ARVN")
     assert set(d.move.split()) == {"sweep(kien_phong)", "activate(sweep,kien_phong,vc_guerrilla_underground,2)"}
     assert ("assault_q", "no") in [(s.node, s.answer) for s in d.path]
+
+
+def test_8_4_1_card_36_nva_remove_us_troops_before_their_own_tunnel_ruling_248():
+    """Card 36 Hamburger Hill shaded by the NVA: its instruction (8.4.1: the
+    most US Troops to Casualties, then a Tunnel on the Faction's own Base)
+    stays above 8.4.4's Tunnel markers for the executing Faction first
+    (ruling 248): the VC Base in Pleiku with 3 US Troops, not the NVA's own
+    Base in North Vietnam; with no US Troops in Pleiku, the NVA's own Base."""
+    nv = {"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 2}}}
+    pleiku = {"vc_base": 1, "vc_guerrilla_underground": 1}
+    spaces = {**nv, "pleiku_darlac": {"pieces": {**pleiku, "us_troops": 3}}}
+    assert {"ev_space(pleiku_darlac)", "ev_choice(vc_base)"} <= event_move(36, "NVA", spaces=spaces)
+    spaces = {**nv, "pleiku_darlac": {"pieces": pleiku}, "saigon": {"pieces": {"us_troops": 3}}}
+    assert {"ev_space(north_vietnam)", "ev_choice(nva_base)"} <= event_move(36, "NVA", spaces=spaces)
