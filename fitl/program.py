@@ -548,16 +548,30 @@ def fact_lines(facts):
     ['move', 'move@advise', 'move@advise#2', 'move@advise/1=hue', 'move@advise/2=special']
     """
     lines = facts.split("\n")
-    names, keys = [], set()
+    names, keys, seen = [], set(), _lines_read
+    if len(seen) > 200_000:
+        seen.clear()
     for line in lines:
-        m = _LINE.match(line)
-        if m is None or line.count(".") != 1:
-            names.append(None)
-            keys |= fact_keys(line)
-        else:
-            names.append(m.group(1))
-            keys.update(_fact_key(m.group(1), m.group(2), line, m.end()))
+        got = seen.get(line)
+        if got is None:
+            got = seen[line] = _fact_line(line)
+        names.append(got[0])
+        keys.update(got[1])
     return lines, names, keys
+
+
+# A line of facts -> what it states (_fact_line), read once per process: a
+# state's facts are new text at each move, but most of its lines recur.
+_lines_read = {}
+
+
+def _fact_line(line):
+    """(The predicate a line of facts states, None unless it is one fact; the
+    keys it gives)."""
+    m = _LINE.match(line)
+    if m is None or line.count(".") != 1:
+        return None, tuple(fact_keys(line))
+    return m.group(1), _fact_key(m.group(1), m.group(2), line, m.end())
 
 
 def _argument_texts(text, start):
