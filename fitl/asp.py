@@ -501,9 +501,23 @@ def _statements(files, want, checks=False):
         stms, reqs, names, roles, parts = (tuple(itertools.compress(xs, keep)) for xs in (stms, reqs, names, roles, parts))
     if want is None:
         return stms, reqs, names, roles, parts
-    keep = program.sliced(roles, want, checks)
+    keep = _sliced(files, roles, want, checks)
     pick = lambda xs: tuple(itertools.compress(xs, keep))
     return pick(stms), pick(reqs), pick(names), pick(roles), pick(parts)
+
+
+def _sliced(files, roles, want, checks):
+    """fitl.program.sliced of the statements of `files` (their `roles`), from
+    the disk cache when the rule files and the host code are those it was
+    worked out from: 5-10 ms each, and a process meets a dozen or more (per
+    set of Operation files and wanted predicates)."""
+    k = cache.key(b"sliced", repr((sorted(want), checks, NP_HOOKS)).encode(), *map(_file_digest, files))
+    found = cache.load(k)
+    if type(found) is list and len(found) == len(roles) and set(map(type, found)) <= {bool}:
+        return found
+    found = program.sliced(roles, want, checks)
+    cache.store(k, found)
+    return found
 
 
 @functools.lru_cache(maxsize=32)
