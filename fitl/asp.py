@@ -501,9 +501,23 @@ def _statements(files, want, checks=False):
         stms, reqs, names, roles, parts = (tuple(itertools.compress(xs, keep)) for xs in (stms, reqs, names, roles, parts))
     if want is None:
         return stms, reqs, names, roles, parts
-    keep = program.sliced(roles, want, checks)
+    keep = _sliced(files, roles, want, checks)
     pick = lambda xs: tuple(itertools.compress(xs, keep))
     return pick(stms), pick(reqs), pick(names), pick(roles), pick(parts)
+
+
+def _sliced(files, roles, want, checks):
+    """fitl.program.sliced of the statements of `files` (their `roles`), from
+    the disk cache when the rule files and the host code are those it was
+    worked out from: 5-10 ms each, and a process meets a dozen or more (per
+    set of Operation files and wanted predicates)."""
+    k = cache.key(b"sliced", repr((sorted(want), checks, NP_HOOKS)).encode(), *map(_file_digest, files))
+    found = cache.load(k)
+    if type(found) is list and len(found) == len(roles) and set(map(type, found)) <= {bool}:
+        return found
+    found = program.sliced(roles, want, checks)
+    cache.store(k, found)
+    return found
 
 
 @functools.lru_cache(maxsize=32)
@@ -568,11 +582,12 @@ def _program(files, present, mode, want, checks=False, no_show=False):
                 program.compact(list(itertools.compress(stms, keep)), list(itertools.compress(parts, keep))), None, ())
     refs, _, names, roles, parts = _statements(files, want, checks)
     kept = _pruner(files, want, checks, mode).kept(present)
-    stms = dict(zip(kept, _statements_at([refs[i] for i in kept])))
     if no_show:
-        kept = [i for i in kept if not _shows(refs[i], stms[i])]
+        kept = list(itertools.compress(kept, [not x for x in _shows([refs[i] for i in kept])]))
     if want is not None:
         kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
+    # (the statements are fetched once sliced: those sliced off are never parsed)
+    stms = dict(zip(kept, _statements_at([refs[i] for i in kept])))
     used = frozenset().union(*(names[i] for i in kept))
     read = frozenset().union(*(roles[i][2] for i in kept))
     kept_parts, gates = [parts[i] for i in kept], ()
@@ -593,15 +608,15 @@ def _step_info(ref):
 _shown_at = {}      # (path, place) -> whether the statement there is a #show or #project statement
 
 
-def _shows(ref, stm):
-    """Whether `stm`, the statement at `ref`, is a #show or #project
-    statement, looked up by its place (reading a parsed statement's type
-    goes through clingo's C API: about 4 µs, and a Session's program is
-    hundreds of statements)."""
-    found = _shown_at.get(ref)
-    if found is None:
-        found = _shown_at[ref] = stm.ast_type in _SHOW
-    return found
+def _shows(refs):
+    """Whether each statement at `refs` is a #show or #project statement,
+    looked up by its place (reading a parsed statement's type goes through
+    clingo's C API: about 4 µs, and a Session's program is hundreds of
+    statements); those not looked up yet are parsed together."""
+    new = [r for r in refs if r not in _shown_at]
+    for r, stm in zip(new, _statements_at(new) if new else ()):
+        _shown_at[r] = stm.ast_type in _SHOW
+    return [_shown_at[r] for r in refs]
 
 
 def _failing_as_constraints(stms, refs, roles, kept):

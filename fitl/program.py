@@ -29,6 +29,7 @@ no live rule can give is left out (see Pruner).
 
 import collections
 import functools
+import itertools
 import re
 
 import clingo
@@ -548,16 +549,30 @@ def fact_lines(facts):
     ['move', 'move@advise', 'move@advise#2', 'move@advise/1=hue', 'move@advise/2=special']
     """
     lines = facts.split("\n")
-    names, keys = [], set()
+    names, keys, seen = [], set(), _lines_read
+    if len(seen) > 200_000:
+        seen.clear()
     for line in lines:
-        m = _LINE.match(line)
-        if m is None or line.count(".") != 1:
-            names.append(None)
-            keys |= fact_keys(line)
-        else:
-            names.append(m.group(1))
-            keys.update(_fact_key(m.group(1), m.group(2), line, m.end()))
+        got = seen.get(line)
+        if got is None:
+            got = seen[line] = _fact_line(line)
+        names.append(got[0])
+        keys.update(got[1])
     return lines, names, keys
+
+
+# A line of facts -> what it states (_fact_line), read once per process: a
+# state's facts are new text at each move, but most of its lines recur.
+_lines_read = {}
+
+
+def _fact_line(line):
+    """(The predicate a line of facts states, None unless it is one fact; the
+    keys it gives)."""
+    m = _LINE.match(line)
+    if m is None or line.count(".") != 1:
+        return None, tuple(fact_keys(line))
+    return m.group(1), _fact_key(m.group(1), m.group(2), line, m.end())
 
 
 def _argument_texts(text, start):
@@ -680,13 +695,18 @@ class Pruner:
         try:
             missing, waiting, by_prefix, have, live, aliases, any_alias, always_kept, prefixes = data
             n = len(self.reqs)
-            ints = lambda xs, top: type(xs) is list and all(type(i) is int and -1 <= i < top for i in xs)
-            strs = lambda xs: type(xs) is list and all(type(k) is str for k in xs)
-            names = lambda d: type(d) is dict and all(type(v) is str for v in d.values())
-            if not (ints(missing, n + 1) and len(missing) == n and type(live) is list and len(live) == n
-                    and all(type(x) is bool for x in live) and ints(always_kept, n) and min(always_kept, default=0) >= 0
-                    and type(waiting) is dict and all(ints(v, n) and min(v, default=0) >= 0 for v in waiting.values())
-                    and type(by_prefix) is dict and all(strs(v) for v in by_prefix.values())
+            # (each check over a whole list at once: a process restores a dozen states of thousands of entries)
+            ints = lambda xs, low, top: (type(xs) is list and set(map(type, xs)) <= {int}
+                                         and (not xs or (min(xs) >= low and max(xs) < top)))
+            lists = lambda xs: set(map(type, xs)) <= {list}
+            strs = lambda xs: type(xs) is list and set(map(type, xs)) <= {str}
+            names = lambda d: type(d) is dict and set(map(type, d.values())) <= {str}
+            if not (ints(missing, -1, n + 1) and len(missing) == n and type(live) is list and len(live) == n
+                    and set(map(type, live)) <= {bool} and ints(always_kept, 0, n)
+                    and type(waiting) is dict and lists(waiting.values())
+                    and ints(list(itertools.chain.from_iterable(waiting.values())), 0, n)
+                    and type(by_prefix) is dict and lists(by_prefix.values())
+                    and strs(list(itertools.chain.from_iterable(by_prefix.values())))
                     and strs(have) and strs(prefixes) and names(aliases) and names(any_alias)):
                 return False
         except (TypeError, ValueError):

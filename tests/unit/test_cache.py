@@ -10,7 +10,7 @@ import time
 import clingo
 import pytest
 
-from fitl import asp, cache
+from fitl import asp, cache, program
 from tests.helpers import game
 
 WORK = (asp._parsed, asp._analysis, asp._statements, asp._pruner, asp._program)   # what is built on the cache
@@ -146,6 +146,28 @@ def test_a_damaged_text_makes_its_file_parsed_afresh(tmp_path, monkeypatch):
     asp._parsed.cache_clear()
     asp._texts_of[path] = (("p :- ",) + tuple(texts[1:]), tuple(map(tuple, places)))
     assert [str(s) for s in asp._statements_at([(path, 0), (path, 3)])] == [fresh[0], fresh[3]]
+
+
+def test_a_derivation_query_s_statements_are_the_same_from_the_cache_or_a_broken_one(tmp_path, monkeypatch):
+    """The statements a query wanting 2.3.3 Pass's eligibility reads (sliced
+    by what it wants, fitl.program.sliced) are those worked out afresh,
+    whether read back from the cache or from an entry of another shape."""
+    files = (str(asp.ASP_DIR / "sequence" / "eligibility.lp"),)
+    want = frozenset(("next_eligibility",))
+    _fresh(monkeypatch, tmp_path)
+    roles = asp._statements(files, None)[3]
+    computed = asp._statements(files, want)
+    assert 0 < len(computed[0]) < len(roles)
+    assert computed[0] == tuple(r for r, k in zip(asp._statements(files, None)[0],
+                                                   program.sliced(roles, want)) if k)
+    asp._statements.cache_clear()
+    assert asp._statements(files, want) == computed                # read back
+    k = cache.key(b"sliced", repr((sorted(want), False, asp.NP_HOOKS)).encode(), *map(asp._file_digest, files))
+    assert cache.load(k) is not None
+    for broken in ([True], [1] * len(roles), "x"):
+        cache.store(k, broken)
+        asp._statements.cache_clear()
+        assert asp._statements(files, want) == computed            # worked out again
 
 
 def test_answers_do_not_depend_on_the_cache(tmp_path, monkeypatch):

@@ -188,7 +188,9 @@ def test_a_pruner_taken_back_from_its_state_keeps_what_it_kept():
             assert back.kept(back.relevant(present)) == worked.kept(worked.relevant(present))
         data = json.loads(json.dumps(worked.state()))
         for damage in (lambda d: d[0].append(0), lambda d: d[4].__setitem__(0, 1), lambda d: d.pop(),
-                       lambda d: d[1].__setitem__("x", [len(reqs)]), lambda d: d.__setitem__(3, "s")):
+                       lambda d: d[1].__setitem__("x", [len(reqs)]), lambda d: d.__setitem__(3, "s"),
+                       lambda d: d[1].__setitem__("x", 0), lambda d: d[2].__setitem__("x@", [1]),
+                       lambda d: d[7].append(-1), lambda d: d[4].__setitem__(0, 0)):
             bad = json.loads(json.dumps(data))
             damage(bad)
             assert not program.Pruner(reqs, mode, always={"s"}, state=bad).restored
