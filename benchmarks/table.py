@@ -11,7 +11,11 @@ seeds, so that a change can be compared with the commit before it:
   speed-up of `simulate --workers 2`;
 - legal-driven Full games that finish (--legal-games, 0 to skip);
 - the slowest single query seen (any clingo query of all of the above), and
-  the peak memory of this process (MB).
+  the peak memory (MB) of the random games' process and of the largest row's.
+
+Each row is measured in a fresh process of its own (`--row`), so that no row
+pays for what the rows before it grounded (clingo keeps every symbol a
+process made).
 
 Times are this process's CPU time (the machine is often shared: CPU time
 moves less with the others' load than the wall clock), but for the Full
@@ -21,6 +25,7 @@ games (both) and the speed-up of --workers 2 (wall clock).
 """
 
 import argparse
+import json
 import resource
 import statistics
 import subprocess
@@ -37,6 +42,7 @@ from fitl.session import Session
 from fitl.state import FACTIONS
 
 SLOWEST = [0.0, ""]
+ROWS = ("open", "check", "legal", "random", "legalgames")
 SLOW, SLOW_LOG = [], 2.0        # queries over SLOW_LOG seconds, with their facts (--slow FILE)
 
 
@@ -144,38 +150,84 @@ def workers_speedup(n):
     return out[1] / out[2]
 
 
+def _row_values(row, args):
+    """One row's figures, measured in this process: a list of values (or,
+    for the games, (seconds, CPU seconds, finished))."""
+    if row == "open":
+        return legal_open(positions())
+    if row == "check":
+        return check_apply()
+    if row == "legal":
+        return legal_decisions(decisions=args.decisions)
+    if row == "random":
+        return full_games(args.games)
+    return full_games(args.legal_games, LegalAgent, seed=300)
+
+
+def _in_own_process(row, args):
+    """A row measured in a fresh process of its own: clingo keeps every
+    symbol a process ever made, so a row measured after others pays for
+    what they grounded (a random Full game: 2.6-2.8 s CPU alone, 4.6 s after
+    the rows before it; branch asp22).  Returns the row's values, its
+    slowest query and the process's peak memory."""
+    cmd = [sys.executable, __file__, "--row", row, "--games", str(args.games),
+           "--legal-games", str(args.legal_games), "--decisions", str(args.decisions)]
+    out = subprocess.run(cmd + (["--slow", f"{args.slow}.{row}"] if args.slow else []),
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--legal-games", type=int, default=1)
     ap.add_argument("--decisions", type=int, default=40)
-    ap.add_argument("--slow", help="write the facts of every query over 2 s here")
+    ap.add_argument("--slow", help="write the facts of every query over 2 s here (one file per row: FILE.ROW)")
+    ap.add_argument("--row", choices=ROWS, help=argparse.SUPPRESS)      # (one row, in this process: JSON)
     args = ap.parse_args()
-    asp.run = _timed("run", asp.run)
-    # A Session's grounding, then each question asked of it (fitl.session).
-    Session.__init__ = _timed("session", Session.__init__, lambda a: a[1])
-    for name in ("options", "moves", "best"):
-        setattr(Session, name, _timed(name, getattr(Session, name), lambda a: a[0].query[0]))
+    if args.row:
+        asp.run = _timed("run", asp.run)
+        # A Session's grounding, then each question asked of it (fitl.session).
+        Session.__init__ = _timed("session", Session.__init__, lambda a: a[1])
+        for name in ("options", "moves", "best"):
+            setattr(Session, name, _timed(name, getattr(Session, name), lambda a: a[0].query[0]))
+        values = _row_values(args.row, args)
+        if args.slow:
+            with open(args.slow, "w") as out:
+                for dt, name, facts in SLOW:
+                    out.write(f"% {name} {dt:.1f} s\n" + "\n".join(asp.chunks(facts)) + "\n")
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(json.dumps({"values": values, "slowest": SLOWEST, "peak": peak}))
+        return
     report()
+    print("(each row in a fresh process of its own)")
     print(f"{'figure':<52}{'median':>9}{'p95':>9}")
-    _row("legal, open question", legal_open(positions()))
-    _row("check + apply of one decision", check_apply())
-    _row("legal agent decision (draw + apply), mean", legal_decisions(decisions=args.decisions), mean=True)
-    secs, cpu, finished = full_games(args.games)
-    _row("Full game, random agents, mean", secs, unit="s", mean=True)
-    _row("Full game, random agents, CPU time, mean", cpu, unit="s", mean=True)
-    print(f"{'Full games per minute, random agents':<52}{60 / statistics.mean(secs):>9.1f}")
-    if args.legal_games:
-        lsecs, lcpu, lfinished = full_games(args.legal_games, LegalAgent, seed=300)
-        print(f"{'legal-driven Full games that finish':<52}{lfinished:>6} of {args.legal_games}"
-              f"  ({statistics.mean(lsecs):.0f} s each, CPU {statistics.mean(lcpu):.0f} s)")
+    rows = {}
+    for row in ROWS:
+        if row == "legalgames" and not args.legal_games:
+            continue
+        rows[row] = _in_own_process(row, args)
+        if row == "open":
+            _row("legal, open question", rows[row]["values"])
+        elif row == "check":
+            _row("check + apply of one decision", rows[row]["values"])
+        elif row == "legal":
+            _row("legal agent decision (draw + apply), mean", rows[row]["values"], mean=True)
+        elif row == "random":
+            secs, cpu, finished = rows[row]["values"]
+            _row("Full game, random agents, mean", secs, unit="s", mean=True)
+            _row("Full game, random agents, CPU time, mean", cpu, unit="s", mean=True)
+            print(f"{'Full games per minute, random agents':<52}{60 / statistics.mean(secs):>9.1f}")
+            print(f"{'peak memory, random Full games':<52}{rows[row]['peak']:>9.0f} MB")
+        else:
+            lsecs, lcpu, lfinished = rows[row]["values"]
+            print(f"{'legal-driven Full games that finish':<52}{lfinished:>6} of {args.legal_games}"
+                  f"  ({statistics.mean(lsecs):.0f} s each, CPU {statistics.mean(lcpu):.0f} s,"
+                  f" peak {rows[row]['peak']:.0f} MB)")
     print(f"{'simulate --workers 2 speed-up (Full, random)':<52}{workers_speedup(max(2, args.games)):>9.2f}x")
-    print(f"{'slowest single query seen':<52}{1000 * SLOWEST[0]:>9.0f} ms ({SLOWEST[1]})")
-    print(f"{'peak memory of this process':<52}{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:>9.0f} MB")
-    if args.slow:
-        with open(args.slow, "w") as out:
-            for dt, name, facts in SLOW:
-                out.write(f"% {name} {dt:.1f} s\n" + "\n".join(asp.chunks(facts)) + "\n")
+    dt, name = max((r["slowest"] for r in rows.values()), key=lambda x: x[0])
+    print(f"{'slowest single query seen':<52}{1000 * dt:>9.0f} ms ({name})")
+    print(f"{'peak memory, the largest row process':<52}{max(r['peak'] for r in rows.values()):>9.0f} MB")
 
 
 if __name__ == "__main__":
