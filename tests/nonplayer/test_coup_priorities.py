@@ -1,0 +1,104 @@
+"""Priorities of the Non-players' Coup Round procedures that no other test
+pins down: 8.5.6 Agitate, 8.6.6 NVA Redeploy, 8.7.6 ARVN Pacify, 8.8.8 US
+Pacify, 8.8.9 Commitment (expected values from the rules text)."""
+
+import pytest
+
+from fitl.game import Game
+from fitl.nonplayer import decide
+
+from ..helpers import coup_game
+from .arvn_positions import arvn, ask
+from .positions import position, walk
+from .test_us_coup import LOW, commitment
+
+U = "vc_guerrilla_underground"
+PACIFIABLE = {"pieces": {"arvn_troops": 2, "arvn_police": 2}}
+US_PACIFIABLE = {"pieces": {"us_troops": 2, "arvn_police": 2}}
+
+
+def test_8_5_6_agitate_greatest_total_shift_before_support():
+    """8.5.6: first the greatest total shift, only then where there is
+    Support.  2 VC Resources: Binh Dinh (Passive Support) has a Terror
+    marker, so 1 to remove it leaves 1 level there; Tay Ninh (Neutral, no
+    Terror) takes 2 levels: Tay Ninh."""
+    g = position({"binh_dinh": {"pieces": {U: 1}, "support": "passive_support", "terror": 1},
+                  "tay_ninh": {"pieces": {U: 1}}}, resources={"VC": 2}, coup="support_vc")
+    move, _ = walk(g)
+    assert move == "agitate(tay_ninh,2)"
+
+
+def test_8_7_6_pacify_where_opposition_first():
+    """8.7.6: within the spaces without Terror, first where there is any
+    Opposition.  3 ARVN Resources pay 1 level (3.2.1): Quang Nam (Passive
+    Opposition) over Binh Dinh (Neutral)."""
+    g = arvn({"binh_dinh": PACIFIABLE, "quang_nam": {**PACIFIABLE, "support": "passive_opposition"},
+              "saigon": {"pieces": {"us_troops": 20}}}, coup="support_arvn", resources={"ARVN": 3})
+    assert ask(g, "pacify") == {"coup_pacify(quang_nam,1)"}
+
+
+def test_8_7_6_pacify_where_no_terror_before_opposition():
+    """8.7.6: spaces without Terror come before those with Opposition.  6
+    ARVN Resources: Quang Nam (Active Opposition, a Terror marker) takes 3 to
+    clear and 3 for 1 level; Binh Dinh (Passive Support, no Terror, US score
+    well under 45) 1 level to Active Support for 3, the other 3 buying no
+    shift anywhere: 1 level either way, and Binh Dinh is the one without
+    Terror."""
+    g = arvn({"binh_dinh": {**PACIFIABLE, "support": "passive_support"},
+              "quang_nam": {**PACIFIABLE, "support": "active_opposition", "terror": 1},
+              "saigon": {"pieces": {"us_troops": 20}}}, coup="support_arvn", resources={"ARVN": 6})
+    assert ask(g, "pacify") == {"coup_pacify(binh_dinh,1)"}
+
+
+def test_8_8_8_coup_pacify_where_no_terror_within_the_same_shift():
+    """8.8.8: after the greatest total shift, first where there is no Terror.
+    ARVN Resources 21, Econ 15: 6 may be spent.  Hue (Passive Support) takes
+    1 level for 3; Saigon (Passive Support, a Terror marker) 1 level for 6:
+    1 level either way, in Hue, and Saigon's Terror stays (no shift would
+    follow its removal)."""
+    g = position({"hue": {**US_PACIFIABLE, "support": "passive_support"},
+                  "saigon": {**US_PACIFIABLE, "support": "passive_support", "terror": 1}},
+                 nonplayers=("US",), coup="support_us", resources={"ARVN": 21}, econ=15)
+    move, path = walk(g, faction="US")
+    assert "pacify" in path
+    assert move == "coup_pacify(hue,1)"
+
+
+def test_8_8_9_jfk_adds_bases_then_withdraws_troops_toward_15_available():
+    """8.8.9 JFK (a d6 of 2 equal to the 2 Coup cards in the RVN Leader box,
+    8.8.1): Bases first, to COIN-Controlled spaces without a US or ARVN Base
+    (Hue only), then Troops toward 15 Available: 10 are, so 5 come off the
+    map.  Hue now has a Base, so there is no space without one outside
+    Saigon; 5 from Saigon leave 15 and 10 at the 2 Bases, as equal as they
+    can be."""
+    d = decide(commitment(LOW, (125, 126), policy="lbj"), "US", rolls={"commitment": 2})
+    assert d.state == {"us_policy": "jfk"}
+    assert sorted(d.move.split()) == ["commit(available,hue,us_base,1)", "commit(saigon,available,us_troops,5)"]
+
+
+def redeploy(spaces, **extra):
+    st = coup_game("redeploy_nva", spaces, **extra).state.clone()
+    st.nonplayers = {"NVA": {}}
+    return decide(Game(st), "NVA")
+
+
+def test_8_6_6_redeploy_removes_coin_control_where_nva_control_cannot_be_added():
+    """8.6.6 third bullet: Binh Dinh (an NVA Base, 2 Guerrillas, 6 US Troops)
+    cannot get NVA Control from the 3 Troops North Vietnam can spare (its
+    Base and 2 Guerrillas keep Control and 2 units there), but those 3 bring
+    it to 6 against 6: COIN Control removed."""
+    d = redeploy({"binh_dinh": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "us_troops": 6}},
+                  "north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "nva_troops": 3}}})
+    assert d.move.split() == ["redeploy(north_vietnam,binh_dinh,nva_troops,3)"]
+
+
+@pytest.mark.parametrize("deck, moves", [((2, 129), False), ((2,), True)])
+def test_8_6_6_last_2_units_at_bases_kept_unless_final_coup(deck, moves):
+    """8.6.6: unless this is the final Coup Round, the last 2 NVA units stay
+    in each space with NVA Bases.  Central Laos (a Base, 2 Troops) could give
+    Binh Dinh (a Base, 2 Guerrillas, 4 US Troops) NVA Control with both
+    Troops: only in the final Coup Round (no Coup card left in the deck,
+    2.4.2) do they go."""
+    d = redeploy({"central_laos": {"pieces": {"nva_base": 1, "nva_troops": 2}},
+                  "binh_dinh": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "us_troops": 4}}}, deck=deck)
+    assert ("redeploy(central_laos,binh_dinh,nva_troops,2)" in d.move.split()) == moves
