@@ -102,3 +102,28 @@ def test_8_6_6_last_2_units_at_bases_kept_unless_final_coup(deck, moves):
     d = redeploy({"central_laos": {"pieces": {"nva_base": 1, "nva_troops": 2}},
                   "binh_dinh": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "us_troops": 4}}}, deck=deck)
     assert ("redeploy(central_laos,binh_dinh,nva_troops,2)" in d.move.split()) == moves
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_8_5_6_agitate_where_no_terror_within_the_same_shift(seed):
+    """8.5.6: within the greatest total shift (and Support), first where there
+    is no Terror marker.  3 VC Resources: Tay Ninh (Neutral) takes 2 levels
+    for 2, the third Resource buying no shift; Binh Dinh (Neutral, a Terror
+    marker) 1 level for 2 beside 1 in Tay Ninh is 2 levels too, but in a
+    space with Terror: Tay Ninh alone, whatever the random order (8.2)."""
+    g = position({"binh_dinh": {"pieces": {U: 1}, "terror": 1}, "tay_ninh": {"pieces": {U: 1}}},
+                 resources={"VC": 3}, coup="support_vc")
+    st = g.state.clone()
+    st.seed = seed
+    move, _ = walk(Game(st))
+    assert move == "agitate(tay_ninh,2)"
+
+
+def test_8_7_6_pacify_the_space_with_the_greatest_shift_first_ruling_252():
+    """8.7.6 (c): among spaces without Terror or Opposition, first the one
+    with the greatest shift.  6 ARVN Resources pay 2 levels (3.2.1): Binh
+    Dinh (Neutral) can take both, Quang Nam (Passive Support) only 1 (US
+    score well under 45): both levels in Binh Dinh, none left for Quang Nam."""
+    g = arvn({"binh_dinh": PACIFIABLE, "quang_nam": {**PACIFIABLE, "support": "passive_support"},
+              "saigon": {"pieces": {"us_troops": 20}}}, coup="support_arvn", resources={"ARVN": 6})
+    assert ask(g, "pacify") == {"coup_pacify(binh_dinh,2)"}
