@@ -127,3 +127,17 @@ def test_8_7_6_pacify_the_space_with_the_greatest_shift_first_ruling_252():
     g = arvn({"binh_dinh": PACIFIABLE, "quang_nam": {**PACIFIABLE, "support": "passive_support"},
               "saigon": {"pieces": {"us_troops": 20}}}, coup="support_arvn", resources={"ARVN": 6})
     assert ask(g, "pacify") == {"coup_pacify(binh_dinh,2)"}
+
+
+def test_8_6_6_redeploy_last_gathers_in_one_space_in_south_vietnam_first():
+    """8.6.6 last bullet: into 1 space, first in South Vietnam, the most
+    Troops newly next to COIN Control.  North Vietnam's 3 spare Troops (its
+    Base and 2 Guerrillas stay) are next to no COIN Control; Quang Tri (South
+    Vietnam, beside Hue's and Quang Nam's Police) and Central Laos (beside
+    Quang Nam's) both hold NVA Bases with 2 Troops and NVA Control: all 3 go
+    to Quang Tri."""
+    d = redeploy({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_active": 2, "nva_troops": 3}},
+                  "quang_tri_thua_thien": {"pieces": {"nva_base": 1, "nva_troops": 2}},
+                  "central_laos": {"pieces": {"nva_base": 1, "nva_troops": 2}},
+                  "hue": {"pieces": {"arvn_police": 1}}, "quang_nam": {"pieces": {"arvn_police": 1}}})
+    assert d.move.split() == ["redeploy(north_vietnam,quang_tri_thua_thien,nva_troops,3)"]
