@@ -141,3 +141,35 @@ def test_8_6_6_redeploy_last_gathers_in_one_space_in_south_vietnam_first():
                   "central_laos": {"pieces": {"nva_base": 1, "nva_troops": 2}},
                   "hue": {"pieces": {"arvn_police": 1}}, "quang_nam": {"pieces": {"arvn_police": 1}}})
     assert d.move.split() == ["redeploy(north_vietnam,quang_tri_thua_thien,nva_troops,3)"]
+
+
+CITIES = ("hue", "da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "can_tho")
+
+
+def _sent(move, src=None, dst=None):
+    return sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in move if ",arvn_police," in a
+               and (src is None or a.startswith(f"redeploy({src},")) and (dst is None or f",{dst},arvn_police," in a))
+
+
+def test_8_7_7_police_first_from_locs_with_enemy_units():
+    """8.7.7: Police move first from LoCs with VC or NVA units.  Every City
+    has its 3 COIN cubes and a Police; the empty Route 13/14 LoC wants
+    exactly 3 Police: the 2 on the Hue-Da Nang LoC (beside a VC Guerrilla)
+    go before any of Saigon's 6."""
+    spaces = {c: {"pieces": {"arvn_troops": 2, "arvn_police": 1}} for c in CITIES}
+    spaces["saigon"] = {"pieces": {"arvn_troops": 6, "arvn_police": 6}}
+    spaces["loc_hue_da_nang"] = {"pieces": {"arvn_police": 2, "vc_guerrilla_active": 1}}
+    move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy")
+    assert _sent(move, dst="loc_saigon_an_loc_ban_me_thuot") == 3
+    assert _sent(move, src="loc_hue_da_nang") == 2
+
+
+def test_8_7_7_no_police_to_route_13_with_enemy_units_on_it():
+    """8.7.7: the 3 Police go to the Route 13/14 LoC only if no NVA or VC
+    units are on it: with a VC Guerrilla there (and every City at its 3
+    cubes and 1 Police, no COIN-Controlled Province), no Police moves."""
+    spaces = {c: {"pieces": {"arvn_troops": 2, "arvn_police": 1}} for c in CITIES}
+    spaces["saigon"] = {"pieces": {"arvn_troops": 6, "arvn_police": 6}}
+    spaces["loc_saigon_an_loc_ban_me_thuot"] = {"pieces": {"vc_guerrilla_active": 1}}
+    move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy") or set()
+    assert _sent(move) == 0
