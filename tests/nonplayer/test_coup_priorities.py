@@ -173,3 +173,16 @@ def test_8_7_7_no_police_to_route_13_with_enemy_units_on_it():
     spaces["loc_saigon_an_loc_ban_me_thuot"] = {"pieces": {"vc_guerrilla_active": 1}}
     move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy") or set()
     assert _sent(move) == 0
+
+
+def test_8_7_7_police_to_a_coin_controlled_province_before_a_city():
+    """8.7.7 last bullet: at least 1 Police in each COIN-Controlled Province,
+    and only then in each City.  Saigon can spare 1 Police (its last stays);
+    3 are too few for the Route 13/14 LoC; Binh Dinh (COIN Control by an
+    ARVN Base and a Troop against an NVA Guerrilla) and Hue (3 ARVN Troops)
+    have none, and no Troop can spare itself: it goes to Binh Dinh."""
+    spaces = {"saigon": {"pieces": {"us_troops": 3, "arvn_police": 2}},
+              "binh_dinh": {"pieces": {"arvn_base": 1, "arvn_troops": 1, "nva_guerrilla_active": 1}},
+              "hue": {"pieces": {"arvn_troops": 3}}}
+    move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy")
+    assert move == {"redeploy(saigon,binh_dinh,arvn_police,1)"}
