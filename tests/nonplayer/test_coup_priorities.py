@@ -186,3 +186,18 @@ def test_8_7_7_police_to_a_coin_controlled_province_before_a_city():
               "hue": {"pieces": {"arvn_troops": 3}}}
     move = ask(arvn(spaces, coup="redeploy_arvn"), "redeploy")
     assert move == {"redeploy(saigon,binh_dinh,arvn_police,1)"}
+
+
+def test_8_8_8_coup_pacify_removes_terror_only_if_a_shift_follows():
+    """8.8.8: Terror is removed only if enough ARVN Resources above Econ
+    remain for a shift after it.  ARVN Resources 20, Econ 15: 5 to spend;
+    Hue's Terror marker takes 3, leaving 2, short of a level (3): no Pacify
+    in Hue, the only space that could take one."""
+    g = position({"hue": {**US_PACIFIABLE, "terror": 1}}, nonplayers=("US",), coup="support_us",
+                 resources={"ARVN": 20}, econ=15)
+    move, _ = walk(g, faction="US")
+    assert "coup_pacify(hue" not in move
+    g = position({"hue": {**US_PACIFIABLE, "terror": 1}}, nonplayers=("US",), coup="support_us",
+                 resources={"ARVN": 21}, econ=15)
+    move, _ = walk(g, faction="US")
+    assert move == "coup_pacify(hue,1)"
