@@ -201,3 +201,16 @@ def test_8_8_8_coup_pacify_removes_terror_only_if_a_shift_follows():
                  resources={"ARVN": 21}, econ=15)
     move, _ = walk(g, faction="US")
     assert move == "coup_pacify(hue,1)"
+
+
+def test_8_8_9_bases_only_where_coin_control_and_no_us_or_arvn_base():
+    """8.8.9: US Bases added only to Cities or Provinces with COIN Control
+    and no US or ARVN Base: LBJ (a d6 of 3 above the 2 Coup cards, 8.8.1);
+    Saigon has a US Base, Hue an ARVN Base: Da Nang (1 Police) alone takes
+    one."""
+    spaces = {"saigon": {"pieces": {"us_troops": 20, "us_base": 1, "arvn_police": 2}},
+              "hue": {"pieces": {"us_troops": 10, "arvn_police": 1, "arvn_base": 1}},
+              "da_nang": {"pieces": {"arvn_police": 1}}}
+    d = decide(commitment(spaces, (125, 126)), "US", rolls={"commitment": 3})
+    bases = [a for a in d.move.split() if ",us_base," in a]
+    assert bases == ["commit(available,da_nang,us_base,1)"]
