@@ -40,9 +40,10 @@ OPTIMISE_CONFLICTS = 20_000
 # (grant_where, grant_space: ruling 247), whether its die is rolled before
 # its selections (ev_roll_first, ruling 175), and another card's lasting
 # effect it flips or takes out of play (replaced, next_in_effect, cancelled:
-# ruling 249).
+# ruling 249), and whether this is the final Coup Round (final_coup: 8.6.6's
+# NVA Redeploy keeps 2 units at its Bases only when it is not, 2.4.2).
 NP_WANT = frozenset({"ctrl", "lvl", "ev_grant", "ev_roll_first", "grant_where", "grant_space",
-                     "replaced", "next_in_effect", "cancelled"})
+                     "replaced", "next_in_effect", "cancelled", "final_coup"})
 # The Sessions a decision keeps (fitl.game.Game.session): before an
 # Operation's Session or a Special Activity's after its Operation is
 # grounded, the decision's earlier ones are let go (memory: the largest
