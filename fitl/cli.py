@@ -517,20 +517,23 @@ def play(scenario, seed, edition, as_, load, log_path, board, others, one_player
 @click.option("--logs", type=click.Path(file_okay=False),
               help="Write each game's log (a replayable script) here; a failed game's as game-SEED.failed.yaml.")
 @click.option("--json", "as_json", is_flag=True)
+@click.option("--check", is_flag=True,
+              help="Check the position after every move against the rules (stacking 1.4.2, the Force Pool, "
+                   "track ranges): a game that breaks one fails, its log kept.")
 @click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
               help="local: processes on this machine; ray: Ray tasks (pip install 'fitl[ray]'; docs/simulate.md).")
 @click.option("--address", help="With --backend ray: the Ray cluster to join (e.g. auto, or HOST:PORT); "
                                 "none: a local Ray of --workers CPUs.")
 @_one_player_options
-def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address, one_player, difficulty,
-             easy):
+def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, check, backend, address, one_player,
+             difficulty, easy):
     """Play whole games of SCENARIO with agents and report each result.  A
     game that fails is reported and the others go on; exit 1 if any failed.
     With --one-player SIDE: a 1-player game (8.9), --agents playing SIDE's
     Factions and Non-players the others."""
     from .simulate import simulate as run
     run(scenario, games, seed, edition, agents, workers, logs, as_json, backend, address,
-        (one_player, difficulty, easy))
+        (one_player, difficulty, easy), check=check)
 
 
 @main.command()

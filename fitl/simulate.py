@@ -153,9 +153,10 @@ def _one_player_agents(agents, factions, nonplayers):
 
 
 def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, backend="local", address=None,
-             one_player=(None, None, False)):
+             one_player=(None, None, False), check=False):
     """The `fitl simulate` command (see the module docstring); one_player:
-    the --one-player SIDE, --difficulty and --easy options (8.9)."""
+    the --one-player SIDE, --difficulty and --easy options (8.9); check:
+    each position checked after every move (fitl.loop.run_game)."""
     from .one_player import describe, from_command_line
     factions, options, nonplayers = from_command_line(*one_player)
     if factions:
@@ -174,7 +175,8 @@ def simulate(scenario, games, seed, edition, agents, workers, logs, as_json, bac
     agent_kinds(agents)                                      # (a bad --agents fails here too)
     if factions:
         click.echo(describe(first.state), err=True)
-    jobs = [Job(scenario, seed + i, edition, agents, logs, options=options or None) for i in range(games)]
+    jobs = [Job(scenario, seed + i, edition, agents, logs, check=check, options=options or None)
+            for i in range(games)]
     # The bar is for a person watching a terminal; piped output stays clean.
     with click.progressbar(length=games, label="games", file=sys.stderr, hidden=not sys.stderr.isatty()) as bar:
         results, interrupted = play_games(jobs, workers, on_result=lambda r: bar.update(1), backend=backend,

@@ -148,6 +148,27 @@ def test_simulate_log_of_a_scenario_file_names_the_file_and_replays(tmp_path):
     assert r.exit_code == 0, r.output
 
 
+def test_simulate_check_fails_a_game_whose_position_breaks_a_rule_1_4_2(tmp_path, monkeypatch):
+    """`fitl simulate --check` checks each position after every move against
+    the rules (stacking 1.4.2 and the like): one that breaks a rule fails the
+    game (exit 1, its log kept); without --check the same game plays on.
+    (No legal move breaks one: a View reporting a breach stands in for it.)"""
+    from fitl.game import Game
+    real = Game.view
+
+    def breached(self):
+        v = real(self)
+        v.violations = [("1.4.2", "a Province holds 3 Bases")]
+        return v
+    monkeypatch.setattr(Game, "view", breached)
+    r = CliRunner().invoke(main, ["simulate", "short", "--games", "1", "--seed", "4", "--json", "--check",
+                                  "--logs", str(tmp_path)])
+    assert r.exit_code == 1, r.output
+    game = json.loads(r.stdout)["games"][0]
+    assert game["error"]["kind"] == "broken" and "1.4.2" in game["error"]["message"]
+    assert game["moves"] == 1 and (tmp_path / "game-4.failed.yaml").exists()
+
+
 def test_legal_lists_then_says_complete_or_why_not_2_3_2_3_0(tmp_path):
     st = tmp_path / "t.yaml"
     run("new", "tutorial", "-o", str(st))                 # card 107: the VC act first (2.3.2)
