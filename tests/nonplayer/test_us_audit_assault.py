@@ -47,3 +47,27 @@ def test_8_8_3_assault_more_than_half_before_anywhere_else():
                            "quang_nam": {"pieces": {"us_troops": 2, A: 1}},
                            "pleiku_darlac": {"pieces": {"us_troops": 4, A: 3}}})
     assert got == {"assault(quang_nam)", "assault(pleiku_darlac)"}
+
+
+def test_8_8_3_assault_with_shaded_search_and_destroy_at_support_only_for_a_base_or_nva_troops():
+    """Shaded Search and Destroy (28): Binh Dinh at Passive Support with only
+    an Active VC Guerrilla is not Assaulted; Quang Nam (Support, a VC Base),
+    Khanh Hoa (Support, an NVA Troop) and the Neutral Pleiku are."""
+    st = us({"binh_dinh": {"pieces": {"us_troops": 2, A: 1}, "support": "passive_support"},
+             "quang_nam": {"pieces": {"us_troops": 2, "vc_base": 1}, "support": "passive_support"},
+             "khanh_hoa": {"pieces": {"us_troops": 2, "nva_troops": 1}, "support": "passive_support"},
+             "pleiku_darlac": {"pieces": {"us_troops": 2, A: 1}}}).state.clone()
+    st.capabilities = {28: "shaded"}
+    move = box(Game(st), "assault", faction="US", sas=False)
+    assert {a for a in move if a.startswith("assault(")} == {
+        "assault(quang_nam)", "assault(khanh_hoa)", "assault(pleiku_darlac)"}
+
+
+def test_8_8_3_assault_with_shaded_abrams_two_spaces():
+    """Shaded Abrams (11): at most 2 Assault spaces, as with Cobras."""
+    st = us({"binh_dinh": {"pieces": {"us_troops": 2, A: 1}},
+             "quang_nam": {"pieces": {"us_troops": 2, A: 1}},
+             "pleiku_darlac": {"pieces": {"us_troops": 2, A: 1}}}).state.clone()
+    st.capabilities = {11: "shaded"}
+    move = box(Game(st), "assault", faction="US", sas=False)
+    assert len({a for a in move if a.startswith("assault(")}) == 2
