@@ -3,7 +3,7 @@ under JFK (8.8.7), up to 2 Advise spaces: ARVN Assault where it adds COIN
 Control, then to remove Bases, then the most pieces; an ARVN Sweep only if
 fewer than 2 spaces were used; no ARVN Assault in a Province at Support with
 shaded Search and Destroy (28); +6 Aid only at Aid 30 or less.  Lowland
-Provinces: 1 hit per 2 ARVN cubes (3.3.3).  Expected values from the box's
+Provinces: 1 hit per 2 ARVN cubes (3.2.4).  Expected values from the box's
 text."""
 
 from fitl.game import Game

@@ -1,7 +1,8 @@
 """8.8.3 US Assault box, audit (np88): the tie-breaks inside priority 1 and
 the order of priorities 2 and 3, seen through the 2-space limit of shaded
 Cobras (card 13).  Expected spaces from the box's text; Highland Provinces
-(Binh Dinh Pop 2, Quang Nam and Pleiku Pop 1): 1 hit per 2 US Troops (3.2.4)."""
+(Binh Dinh Pop 2, Quang Nam, Pleiku and Khanh Hoa Pop 1): 1 hit per 2 US
+Troops, 2 per Troop with a US Base (3.2.4)."""
 
 from fitl.game import Game
 
@@ -71,3 +72,15 @@ def test_8_8_3_assault_with_shaded_abrams_two_spaces():
     st.capabilities = {11: "shaded"}
     move = box(Game(st), "assault", faction="US", sas=False)
     assert len({a for a in move if a.startswith("assault(")}) == 2
+
+
+def test_8_8_3_assault_priority_1a_removing_nva_control_first():
+    """Quang Tin (Lowland, Pop 2): 4 Active NVA Guerrillas against 2 US Troops
+    and a US Base, NVA Control; with the Base each Troop removes 2 (3.2.4),
+    so all 4 go and NVA Control with them (1a).  Khanh Hoa (a VC Base and a
+    US Base) and Quang Nam (a VC Base) only meet 1b: Quang Tin, then Khanh
+    Hoa by its US Base (1c)."""
+    got = _assault_spaces({"quang_tin_quang_ngai": {"pieces": {"us_troops": 2, "us_base": 1, "nva_guerrilla_active": 4}},
+                           "khanh_hoa": {"pieces": {"us_troops": 2, "us_base": 1, "vc_base": 1}},
+                           "quang_nam": {"pieces": {"us_troops": 2, "vc_base": 1}}})
+    assert got == {"assault(quang_tin_quang_ngai)", "assault(khanh_hoa)"}
