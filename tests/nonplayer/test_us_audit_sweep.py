@@ -45,3 +45,24 @@ def test_8_8_5_sweep_two_spaces_highest_population():
                      "quang_nam": {"pieces": {"us_troops": 1, U: 1}},
                      "pleiku_darlac": {"pieces": {"us_troops": 1, U: 1}}})
     assert "sweep(hue)" in got and len(got) == 2
+
+
+def test_8_8_5_sweep_troops_to_activate_all_first_at_support():
+    """Phu Bon's 3 US Troops can spare 2 (1 keeps its COIN Control); Pleiku
+    (Pop 1, Passive Support) and Binh Dinh (Pop 2, Neutral) each need 2 to
+    Activate their 2 Underground Guerrillas: Support first, so Pleiku."""
+    g = us({"phu_bon_phu_yen": {"pieces": {"us_troops": 3}},
+            "pleiku_darlac": {"pieces": {U: 2}, "support": "passive_support"},
+            "binh_dinh": {"pieces": {U: 2}}}, policy="lbj")
+    move = box(g, "sweep", faction="US", sas=False)
+    assert [a for a in move if a.startswith("sweep(phu_bon_phu_yen,")] == ["sweep(phu_bon_phu_yen,pleiku_darlac,us_troops,2)"]
+
+
+def test_8_8_5_sweep_troops_to_activate_all_before_more_than_half():
+    """Phu Bon spares 2 US Troops: they Activate all of Pleiku's 2 (Pop 1)
+    rather than 2 of Binh Dinh's 3 (more than half, though Pop 2)."""
+    g = us({"phu_bon_phu_yen": {"pieces": {"us_troops": 3}},
+            "pleiku_darlac": {"pieces": {U: 2}, "support": "passive_support"},
+            "binh_dinh": {"pieces": {U: 3}, "support": "passive_support"}}, policy="lbj")
+    move = box(g, "sweep", faction="US", sas=False)
+    assert [a for a in move if a.startswith("sweep(phu_bon_phu_yen,")] == ["sweep(phu_bon_phu_yen,pleiku_darlac,us_troops,2)"]
