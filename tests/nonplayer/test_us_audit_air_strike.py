@@ -45,3 +45,26 @@ def test_8_8_3_air_strike_active_opposition_then_lowest_population():
         seen.add(min(hits, 3))
         assert sorted(removed) == sorted(want[:min(hits, 3)])
     assert {1, 2} <= seen
+
+
+
+def test_8_8_3_air_strike_only_if_the_trail_is_above_2_with_shaded_aaa():
+    """No enemy piece to strike: the Air Strike is made only to Degrade the
+    Trail, which shaded AAA (31) stops at 2: at Trail 2 none whatever the
+    die; at 3, with a die of 2 or more (2 hits Degrade, 4.2.3), the Trail is
+    Degraded (seeds whose next die is 2+)."""
+    seen = 0
+    for seed in range(1, 7):
+        got = {}
+        for trail in (2, 3):
+            st = us(TRAIN, resources={"ARVN": 0}, policy="lbj", trail=trail).state.clone()
+            st.capabilities = {31: "shaded"}
+            st.seed = seed
+            g = Game(st)
+            hits = dice_of(g.state)(1)
+            got[trail] = [a for a in box(g, "train", faction="US") if a.startswith(("degrade_trail", "air_strike"))]
+        assert got[2] == []
+        if hits >= 2:
+            seen += 1
+            assert got[3] == ["degrade_trail"]
+    assert seen
