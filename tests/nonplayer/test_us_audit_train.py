@@ -53,3 +53,14 @@ def test_8_8_7_train_arvn_cubes_at_the_us_base_where_they_remove_nva_control():
                   resources={"ARVN": 30}), "train", faction="US", sas=False)
     cubes = [a for a in move if a.startswith("train(") and (",arvn_troops," in a or ",arvn_police," in a)]
     assert cubes and all(a.startswith("train(binh_dinh,") for a in cubes)
+
+
+def test_8_8_7_train_patronage_to_a_player_arvn_above_22_and_then_no_pacify():
+    """ARVN a player (only the US is a Non-player): at Patronage 25 the US
+    Trains in Saigon and moves 3 Patronage to ARVN Resources, and so does
+    not Pacify (Quang Tin could be); at 22 no transfer, and it Pacifies."""
+    sp = {"saigon": {"pieces": {"us_troops": 2}}, "quang_tin_quang_ngai": {"pieces": {"us_troops": 3}}}
+    hi = box(us(sp, resources={"ARVN": 40}, policy="lbj", patronage=25), "train", faction="US", sas=False)
+    lo = box(us(sp, resources={"ARVN": 40}, policy="lbj", patronage=22), "train", faction="US", sas=False)
+    assert "train_patronage(3)" in hi and not any(a.startswith("pacify(") for a in hi)
+    assert not any(a.startswith("train_patronage") for a in lo) and any(a.startswith("pacify(") for a in lo)
