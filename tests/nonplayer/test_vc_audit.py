@@ -1,0 +1,87 @@
+"""8.5.1, 8.5.3, 8.5.4 VC boxes: priorities the other VC tests did not reach
+(audit np85; expected values from the rules text)."""
+
+from .positions import box, position
+
+U, A = "vc_guerrilla_underground", "vc_guerrilla_active"
+AO, AS = "active_opposition", "active_support"
+
+
+def test_8_5_4_a_populated_space_with_nva_control_is_one_of_priority_2s_ruling_253():
+    """NVA a player.  With 1 Resource, one Province: Tay Ninh (NVA Control the
+    arrival removes) gets the Underground Guerrilla into a space not at Active
+    Opposition (2a); the other populated neighbours are at Active Opposition.
+    The free Econ LoC takes the other Guerrilla (priority 1)."""
+    g = position({"the_fishhook": {"pieces": {U: 2}}, "tay_ninh": {"pieces": {"nva_troops": 1}},
+                  "an_loc": {"pieces": {}, "support": AO}, "pleiku_darlac": {"pieces": {}, "support": AO},
+                  "quang_duc_long_khanh": {"pieces": {}, "support": AO}}, resources={"VC": 1}, second=True)
+    assert box(g, "march", sas=False) == [
+        "march(the_fishhook,loc_saigon_an_loc_ban_me_thuot,vc_guerrilla_underground,1)",
+        "march(the_fishhook,tay_ninh,vc_guerrilla_underground,1)"]
+
+
+def test_8_5_4_march_2b_where_there_is_room_for_a_base():
+    """2a equal (1 Underground Guerrilla into a space not at Active
+    Opposition); 2b: Tay Ninh has room for a Base, the others hold 2 VC
+    Bases each."""
+    full = {"pieces": {"vc_base": 2}}
+    g = position({"the_fishhook": {"pieces": {U: 2}}, "tay_ninh": {"pieces": {}},
+                  "an_loc": full, "pleiku_darlac": full, "quang_duc_long_khanh": full},
+                 resources={"VC": 1}, second=True)
+    move = box(g, "march", sas=False)
+    assert "march(the_fishhook,tay_ninh,vc_guerrilla_underground,1)" in move
+    assert len([a for a in move if ",loc_" not in a]) == 1
+
+
+def test_8_5_1_subvert_first_where_it_removes_coin_control_most_population():
+    """After a Terror in Binh Dinh with 14 Resources (13 left: no Tax, above 9):
+    Subvert in 2 spaces.  Kien Phong (Pop 2) and Ba Xuyen (Pop 1) lose COIN
+    Control by the removal of 2 ARVN cubes; Tay Ninh (Pop 2, 4 cubes) keeps it.
+    The most Population whose Control goes: Kien Phong and Ba Xuyen (3)."""
+    spaces = {"binh_dinh": {"pieces": {U: 1}},
+              "kien_phong": {"pieces": {U: 1, "arvn_police": 2}, "support": AO},
+              "ba_xuyen": {"pieces": {U: 1, "arvn_police": 2}, "support": AO},
+              "tay_ninh": {"pieces": {U: 1, "arvn_police": 2, "arvn_troops": 2}, "support": AO}}
+    g = position(spaces, resources={"VC": 14}, aid=40)
+    move = box(g, "terror")
+    assert "terror(binh_dinh)" in move
+    assert sorted(a for a in move if a.startswith("subvert(")) == ["subvert(ba_xuyen)", "subvert(kien_phong)"]
+
+
+def test_8_5_1_subvert_most_population_where_coin_control_goes():
+    """Three spaces lose COIN Control by the Subvert; the 2 of most Population
+    (Kien Phong, Kien Hoa: 2 each) rather than Ba Xuyen (1)."""
+    spaces = {"binh_dinh": {"pieces": {U: 1}},
+              "kien_phong": {"pieces": {U: 1, "arvn_police": 2}, "support": AO},
+              "kien_hoa_vinh_binh": {"pieces": {U: 1, "arvn_police": 2}, "support": AO},
+              "ba_xuyen": {"pieces": {U: 1, "arvn_police": 2}, "support": AO}}
+    g = position(spaces, resources={"VC": 14}, aid=40)
+    move = box(g, "terror")
+    assert sorted(a for a in move if a.startswith("subvert(")) == ["subvert(kien_hoa_vinh_binh)", "subvert(kien_phong)"]
+
+
+def test_8_5_5_attack_taxes_active_support_highest_population_first():
+    """Attack without Ambush (3 Active Guerrillas in Binh Dinh), then Tax
+    (8.5.5 TAX, 8.5.1) with 2 Resources left: no LoCs; Active Support spaces,
+    highest Population first: the 4 of Population 2 over Ba Xuyen (1); not
+    Kien Giang at Active Opposition (the VC are not at 0 Resources)."""
+    spaces = {"binh_dinh": {"pieces": {A: 3, "arvn_police": 1}}}
+    for s in ("kien_phong", "kien_hoa_vinh_binh", "tay_ninh", "quang_tin_quang_ngai", "ba_xuyen"):
+        spaces[s] = {"pieces": {U: 1}, "support": AS}
+    spaces["kien_giang_an_xuyen"] = {"pieces": {U: 1}, "support": AO}
+    g = position(spaces, resources={"VC": 3}, second=True)
+    move = box(g, "attack")
+    assert "attack(binh_dinh)" in move
+    assert sorted(a for a in move if a.startswith("tax(")) == [
+        "tax(kien_hoa_vinh_binh)", "tax(kien_phong)", "tax(quang_tin_quang_ngai)", "tax(tay_ninh)"]
+
+
+def test_8_5_3_rally_priority_4_first_where_it_removes_coin_control():
+    """3 Resources: 2 spaces with no VC Guerrillas (priority 2), then 1 of the
+    spaces with 1-3 VC Guerrillas (priority 4): Kien Phong, where the Guerrilla
+    placed removes COIN Control (2 Police against 1 Guerrilla), before Binh
+    Dinh."""
+    g = position({"kien_phong": {"pieces": {U: 1, "arvn_police": 2}}, "binh_dinh": {"pieces": {U: 1}}},
+                 resources={"VC": 3}, second=True)
+    move = box(g, "rally", sas=False)
+    assert "rally(kien_phong)" in move and "rally(binh_dinh)" not in move
