@@ -50,11 +50,11 @@ def test_8_5_1_subvert_first_where_it_removes_coin_control_most_population():
 
 def test_8_5_1_subvert_most_population_where_coin_control_goes():
     """Three spaces lose COIN Control by the Subvert; the 2 of most Population
-    (Kien Phong, Kien Hoa: 2 each) rather than Ba Xuyen (1)."""
+    (Kien Phong, Kien Hoa: 2 each) rather than Quang Nam (1)."""
     spaces = {"binh_dinh": {"pieces": {U: 1}},
               "kien_phong": {"pieces": {U: 1, "arvn_police": 2}, "support": AO},
               "kien_hoa_vinh_binh": {"pieces": {U: 1, "arvn_police": 2}, "support": AO},
-              "ba_xuyen": {"pieces": {U: 1, "arvn_police": 2}, "support": AO}}
+              "quang_nam": {"pieces": {U: 1, "arvn_police": 2}, "support": AO}}
     g = position(spaces, resources={"VC": 14}, aid=40)
     move = box(g, "terror")
     assert sorted(a for a in move if a.startswith("subvert(")) == ["subvert(kien_hoa_vinh_binh)", "subvert(kien_phong)"]
