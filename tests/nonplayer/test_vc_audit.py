@@ -85,3 +85,20 @@ def test_8_5_3_rally_priority_4_first_where_it_removes_coin_control():
                  resources={"VC": 3}, second=True)
     move = box(g, "rally", sas=False)
     assert "rally(kien_phong)" in move and "rally(binh_dinh)" not in move
+
+
+def test_8_5_5_attack_first_where_it_removes_a_coin_base():
+    """1 Resource, one Attack: Binh Dinh, whose lone ARVN Base can go (3.3.3),
+    before Tay Ninh's 2 ARVN Police (more pieces, but no Base)."""
+    g = position({"binh_dinh": {"pieces": {A: 3, "arvn_base": 1}}, "tay_ninh": {"pieces": {A: 3, "arvn_police": 2}}},
+                 resources={"VC": 1}, second=True)
+    assert box(g, "attack", sas=False) == ["attack(binh_dinh)", "remove(attack,binh_dinh,arvn_base,1)"]
+
+
+def test_8_5_5_attack_then_where_it_removes_special_forces():
+    """1 Resource, one Attack: Binh Dinh's Irregular (Special Forces) before
+    Tay Ninh's ARVN Police."""
+    g = position({"tay_ninh": {"pieces": {A: 3, "arvn_police": 1}},
+                  "binh_dinh": {"pieces": {A: 3, "us_irregular_active": 1}}},
+                 resources={"VC": 1}, second=True)
+    assert box(g, "attack", sas=False) == ["attack(binh_dinh)", "remove(attack,binh_dinh,us_irregular_active,1)"]
