@@ -102,3 +102,14 @@ def test_8_5_5_attack_then_where_it_removes_special_forces():
                   "binh_dinh": {"pieces": {A: 3, "us_irregular_active": 1}}},
                  resources={"VC": 1}, second=True)
     assert box(g, "attack", sas=False) == ["attack(binh_dinh)", "remove(attack,binh_dinh,us_irregular_active,1)"]
+
+
+def test_8_5_3_rally_then_where_it_removes_nva_control_if_the_nva_are_a_player():
+    """NVA a player; 3 Resources: 2 spaces with no VC Guerrillas (priority 2),
+    then 1 of the spaces with 1-3 VC Guerrillas (priority 4): Kien Phong,
+    where the Guerrilla placed removes NVA Control (2 NVA Troops against 1
+    Guerrilla), before Binh Dinh; neither has COIN Control."""
+    g = position({"kien_phong": {"pieces": {U: 1, "nva_troops": 2}}, "binh_dinh": {"pieces": {U: 1}}},
+                 resources={"VC": 3}, second=True)
+    move = box(g, "rally", sas=False)
+    assert "rally(kien_phong)" in move and "rally(binh_dinh)" not in move
