@@ -113,3 +113,13 @@ def test_8_5_3_rally_then_where_it_removes_nva_control_if_the_nva_are_a_player()
                  resources={"VC": 3}, second=True)
     move = box(g, "rally", sas=False)
     assert "rally(kien_phong)" in move and "rally(binh_dinh)" not in move
+
+
+def test_8_5_4_march_2c_where_it_removes_coin_control_from_the_most_population():
+    """2a and 2b equal (1 Underground Guerrilla, room for a Base everywhere);
+    2c: the arrival removes COIN Control (1 ARVN Police) in Tay Ninh (Pop 2)
+    and Quang Duc (Pop 1): Tay Ninh."""
+    g = position({"the_fishhook": {"pieces": {U: 2}}, "tay_ninh": {"pieces": {"arvn_police": 1}},
+                  "quang_duc_long_khanh": {"pieces": {"arvn_police": 1}}}, resources={"VC": 1}, second=True)
+    move = box(g, "march", sas=False)
+    assert [a for a in move if ",loc_" not in a] == ["march(the_fishhook,tay_ninh,vc_guerrilla_underground,1)"]
