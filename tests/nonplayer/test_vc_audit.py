@@ -123,3 +123,24 @@ def test_8_5_4_march_2c_where_it_removes_coin_control_from_the_most_population()
                   "quang_duc_long_khanh": {"pieces": {"arvn_police": 1}}}, resources={"VC": 1}, second=True)
     move = box(g, "march", sas=False)
     assert [a for a in move if ",loc_" not in a] == ["march(the_fishhook,tay_ninh,vc_guerrilla_underground,1)"]
+
+
+def _ambushes(move):
+    return [a for a in move if a.startswith("ambush(") and a.count(",") == 2]
+
+
+def test_8_5_4_ambush_special_forces_before_cubes():
+    """1 Resource, one Ambush (with the Attack, 8.5.5): Binh Dinh's Irregular
+    (3rd bullet) before Tay Ninh's US Troop (4th)."""
+    g = position({"tay_ninh": {"pieces": {U: 1, "us_troops": 1}},
+                  "binh_dinh": {"pieces": {U: 1, "us_irregular_active": 1}}}, resources={"VC": 1}, second=True)
+    assert _ambushes(box(g, "attack")) == ["ambush(binh_dinh,binh_dinh,us_irregular_active)"]
+
+
+def test_8_5_4_ambush_from_a_loc_into_the_next_space_before_us_pieces():
+    """Within the 4th bullet: from the Saigon-Can Tho LoC into Kien Hoa (its
+    ARVN Police) first, before the US Troop in Binh Dinh (US before ARVN is
+    the lower tie-break)."""
+    g = position({"loc_saigon_can_tho": {"pieces": {U: 1}}, "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}},
+                  "binh_dinh": {"pieces": {U: 1, "us_troops": 1}}}, resources={"VC": 1}, second=True)
+    assert _ambushes(box(g, "attack")) == ["ambush(loc_saigon_can_tho,kien_hoa_vinh_binh,arvn_police)"]
