@@ -144,3 +144,33 @@ def test_8_5_4_ambush_from_a_loc_into_the_next_space_before_us_pieces():
     g = position({"loc_saigon_can_tho": {"pieces": {U: 1}}, "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}},
                   "binh_dinh": {"pieces": {U: 1, "us_troops": 1}}}, resources={"VC": 1}, second=True)
     assert _ambushes(box(g, "attack")) == ["ambush(loc_saigon_can_tho,kien_hoa_vinh_binh,arvn_police)"]
+
+
+def test_8_5_4_no_march_that_gives_an_origin_nva_control():
+    """Kien Phong: 2 Underground VC against 2 NVA Troops (no Control).  One
+    Guerrilla could go onto a Mekong LoC (1 must stay), but the 2 NVA Troops
+    would then outnumber the VC left: no March."""
+    g = position({"kien_phong": {"pieces": {U: 2, "nva_troops": 2}}}, resources={"VC": 0}, second=True)
+    assert box(g, "march", sas=False) is None
+    g = position({"kien_phong": {"pieces": {U: 2, "nva_troops": 1}}}, resources={"VC": 0}, second=True)
+    assert box(g, "march", sas=False) is not None
+
+
+def test_8_5_5_no_tax_after_an_ambush():
+    """The Attack's Ambush took the US Troop: no Tax (8.5.5 TAX), though
+    Kien Phong (Active Support, Underground VC) could be Taxed at 3 Resources."""
+    g = position({"binh_dinh": {"pieces": {U: 1, "us_troops": 1}},
+                  "kien_phong": {"pieces": {U: 1}, "support": AS}}, resources={"VC": 3}, second=True)
+    move = box(g, "attack")
+    assert "ambush(binh_dinh,binh_dinh,us_troops)" in move and not any(a.startswith("tax(") for a in move)
+
+
+def test_8_5_3_rally_subverts_when_it_cannot_tax():
+    """16 Resources (at least 10 after a Rally of up to 6 spaces: no Tax,
+    8.5.1): Subvert (8.5.3
+    SUBVERT, 8.5.1) where Underground VC and 2 ARVN Police are."""
+    g = position({"kien_phong": {"pieces": {U: 1, "arvn_police": 2}, "support": AO}},
+                 resources={"VC": 16}, second=True)
+    move = box(g, "rally")
+    assert not any(a.startswith("tax(") for a in move)
+    assert "subvert(kien_phong)" in move
