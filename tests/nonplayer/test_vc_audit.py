@@ -1,7 +1,7 @@
 """8.5.1, 8.5.3, 8.5.4 VC boxes: priorities the other VC tests did not reach
 (audit np85; expected values from the rules text)."""
 
-from .positions import box, position
+from .positions import box, position, walk
 
 U, A = "vc_guerrilla_underground", "vc_guerrilla_active"
 AO, AS = "active_opposition", "active_support"
@@ -174,3 +174,14 @@ def test_8_5_3_rally_subverts_when_it_cannot_tax():
     move = box(g, "rally")
     assert not any(a.startswith("tax(") for a in move)
     assert "subvert(kien_phong)" in move
+
+
+def test_8_5_4_example_march_none_attack_at_0_resources_then_rally_taxing_first():
+    """8.5.4's IF NONE example: at 0 Resources no Rally by the roll (3d6 = 18,
+    not below the 16 Available), no March (no Underground Guerrilla can reach
+    an Econ LoC: the lone one in Tay Ninh must stay), no Attack (0 Resources):
+    Rally, Taxing first (Tay Ninh), and the Base where 4+ Guerrillas are."""
+    g = position({"tay_ninh": {"pieces": {U: 1}}, "phuoc_long": {"pieces": {A: 13}}}, resources={"VC": 0}, second=True)
+    move, path = walk(g, rolls={"rally_q": 18})
+    assert path[-5:] == ["rally_q", "march", "attack", "tax_first", "rally"]
+    assert move.split()[0] == "tax(tay_ninh)" and "rally_base(phuoc_long,2)" in move.split()
