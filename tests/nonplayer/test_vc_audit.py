@@ -185,3 +185,17 @@ def test_8_5_4_example_march_none_attack_at_0_resources_then_rally_taxing_first(
     move, path = walk(g, rolls={"rally_q": 18})
     assert path[-5:] == ["rally_q", "march", "attack", "tax_first", "rally"]
     assert move.split()[0] == "tax(tay_ninh)" and "rally_base(phuoc_long,2)" in move.split()
+
+
+def test_8_5_4_march_leaves_underground_guerrillas_behind_first():
+    """Tay Ninh must keep 1 Guerrilla; every populated space it reaches is at
+    Active Opposition (2a equal: no Underground Guerrilla counts there), its
+    Econ LoC already holds one: the Active Guerrilla Marches, the Underground
+    one stays.  (The LoC's Guerrilla goes on to another Econ LoC: 1.)"""
+    spaces = {"tay_ninh": {"pieces": {U: 1, A: 1}}, "loc_saigon_an_loc_ban_me_thuot": {"pieces": {U: 1}}}
+    for s in ("saigon", "quang_duc_long_khanh", "an_loc", "pleiku_darlac", "khanh_hoa", "binh_tuy_binh_thuan",
+              "kien_phong"):
+        spaces[s] = {"pieces": {}, "support": AO}
+    g = position(spaces, resources={"VC": 1}, second=True)
+    out = [a for a in box(g, "march", sas=False) if a.startswith("march(tay_ninh,")]
+    assert len(out) == 1 and out[0].endswith(",vc_guerrilla_active,1)")
