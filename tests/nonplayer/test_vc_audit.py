@@ -199,3 +199,17 @@ def test_8_5_4_march_leaves_underground_guerrillas_behind_first():
     g = position(spaces, resources={"VC": 1}, second=True)
     out = [a for a in box(g, "march", sas=False) if a.startswith("march(tay_ninh,")]
     assert len(out) == 1 and out[0].endswith(",vc_guerrilla_active,1)")
+
+
+def test_8_5_1_tax_at_0_resources_active_opposition_first_then_highest_population():
+    """At 0 Resources, no LoC and no Active Support to Tax: up to 4 Active
+    Opposition spaces (Ba Xuyen, Pop 1), then other spaces, highest Population
+    first (3 of the 4 of Population 2, none of the 6 of Population 1).  The
+    Rally Taxes first (8.5.3)."""
+    low = ("quang_nam", "khanh_hoa", "pleiku_darlac", "phu_bon_phu_yen", "binh_tuy_binh_thuan", "quang_duc_long_khanh")
+    spaces = {"ba_xuyen": {"pieces": {U: 1}, "support": AO}}
+    for s in ("kien_phong", "kien_hoa_vinh_binh", "tay_ninh", "binh_dinh") + low:
+        spaces[s] = {"pieces": {U: 1}}
+    g = position(spaces, resources={"VC": 0}, second=True)
+    taxed = [a for a in box(g, "rally") if a.startswith("tax(")]
+    assert len(taxed) == 4 and "tax(ba_xuyen)" in taxed and not any(f"tax({s})" in taxed for s in low)
