@@ -213,3 +213,21 @@ def test_8_5_1_tax_at_0_resources_active_opposition_first_then_highest_populatio
     g = position(spaces, resources={"VC": 0}, second=True)
     taxed = [a for a in box(g, "rally") if a.startswith("tax(")]
     assert len(taxed) == 4 and "tax(ba_xuyen)" in taxed and not any(f"tax({s})" in taxed for s in low)
+
+
+def test_8_5_4_march_onto_at_most_3_econ_locs():
+    """Khanh Hoa touches 5 LoCs of Econ 1; 6 Underground Guerrillas there,
+    0 Resources: 1 Guerrilla onto each of 3 of them, no more."""
+    g = position({"khanh_hoa": {"pieces": {U: 6}}}, resources={"VC": 0}, second=True)
+    move = box(g, "march", sas=False)
+    assert len(move) == 3 and all(a.startswith("march(khanh_hoa,loc_") and a.endswith(",vc_guerrilla_underground,1)")
+                                  for a in move)
+
+
+def test_8_5_5_attack_in_every_such_space_the_resources_allow():
+    """2 Resources, 3 spaces with 3+ Active and no Underground VC beside
+    enemies: 2 Attacks; with 3 Resources, all 3."""
+    spaces = {s: {"pieces": {A: 3, "arvn_police": 1}} for s in ("binh_dinh", "tay_ninh", "kien_phong")}
+    for res, n in ((2, 2), (3, 3)):
+        move = box(position(spaces, resources={"VC": res}, second=True), "attack", sas=False)
+        assert len([a for a in move if a.startswith("attack(")]) == n
