@@ -231,3 +231,16 @@ def test_8_5_5_attack_in_every_such_space_the_resources_allow():
     for res, n in ((2, 2), (3, 3)):
         move = box(position(spaces, resources={"VC": res}, second=True), "attack", sas=False)
         assert len([a for a in move if a.startswith("attack(")]) == n
+
+
+def test_8_5_3_a_vc_base_without_guerrillas_is_a_third_bullet_space_ruling_254():
+    """Tay Ninh: a VC Base, no VC Guerrilla, an ARVN Police.  Its Rally places
+    Pop + Bases = 3 Guerrillas (3.3.1), not a single one: it is a space of the
+    third bullet, so with 1 Resource the Rally goes to a space without VC
+    pieces (second bullet), not to Tay Ninh despite its ARVN cube; with 3,
+    2 such spaces, then Tay Ninh's 3 Guerrillas."""
+    spaces = {"tay_ninh": {"pieces": {"vc_base": 1, "arvn_police": 1}}, "north_vietnam": {"pieces": {U: 1}}}
+    move = box(position(spaces, resources={"VC": 1}, second=True), "rally", sas=False)
+    assert len(move) == 1 and "rally(tay_ninh)" not in move
+    move = box(position(spaces, resources={"VC": 3}, second=True), "rally", sas=False)
+    assert "rally(tay_ninh,3)" in move and len([a for a in move if a.count(",") == 0]) == 3
