@@ -244,3 +244,17 @@ def test_8_5_3_a_vc_base_without_guerrillas_is_a_third_bullet_space_ruling_254()
     assert len(move) == 1 and "rally(tay_ninh)" not in move
     move = box(position(spaces, resources={"VC": 3}, second=True), "rally", sas=False)
     assert "rally(tay_ninh,3)" in move and len([a for a in move if a.count(",") == 0]) == 3
+
+
+def test_8_5_4_march_last_into_nva_control_only_if_the_nva_are_a_player_ruling_253():
+    """5 Resources, 6 Underground Guerrillas in the Fishhook: 1 onto the Econ
+    LoC (1), 1 into each populated neighbour (2; all at Active Opposition, so
+    piling more there gains nothing), and the last into Phuoc Long (Pop 0,
+    NVA Control its arrival removes) only if the NVA are a player (3)."""
+    spaces = {"the_fishhook": {"pieces": {U: 6}}, "phuoc_long": {"pieces": {"nva_troops": 1}}}
+    for s in ("an_loc", "pleiku_darlac", "quang_duc_long_khanh", "tay_ninh"):
+        spaces[s] = {"pieces": {}, "support": AO}
+    for nonplayers, there in ((("VC",), True), (("VC", "NVA"), False)):
+        move = box(position(spaces, resources={"VC": 5}, second=True, nonplayers=nonplayers), "march", sas=False)
+        assert len([a for a in move if ",loc_" not in a and ",phuoc_long," not in a]) == 4
+        assert ("march(the_fishhook,phuoc_long,vc_guerrilla_underground,1)" in move) == there
