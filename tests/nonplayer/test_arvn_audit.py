@@ -1,0 +1,50 @@
+"""Audit of the ARVN Non-player's Operation and Special Activity boxes
+(8.7.2-8.7.5): the priorities no other test pinned, each position reasoned
+from the rules text."""
+
+from .arvn_positions import arvn, ask
+
+GOVERNABLE = {"arvn_police": 2, "arvn_troops": 1}
+
+
+def _govern_position(us_on_map):
+    """Hue (Population 2) at Passive Support, Qui Nhon and Cam Ranh
+    (Population 1) at Active and Passive Support, each COIN-Controlled: Total
+    Support 2 + 2 + 1 = 5 (7.2: Active counts double)."""
+    spaces = {"hue": {"pieces": dict(GOVERNABLE), "support": "passive_support"},
+              "qui_nhon": {"pieces": dict(GOVERNABLE), "support": "active_support"},
+              "cam_ranh": {"pieces": dict(GOVERNABLE), "support": "passive_support"}}
+    if us_on_map:
+        spaces["saigon"] = {"pieces": {"us_troops": 20}}
+    return arvn(spaces, resources={"ARVN": 3})
+
+
+def test_8_7_2_govern_highest_population_when_us_player_above_50():
+    """8.7.2 GOVERN: the US a player and Total Support (5) plus Available US
+    Troops and Bases (all 40 + 6, none on the map, 7.2) exceeds 50: Govern for
+    Patronage in the highest-Population spaces, shifting toward Neutral, so
+    in Hue (Population 2) though it is only at Passive Support."""
+    move = ask(_govern_position(us_on_map=False), "train")
+    assert "govern(hue,patronage)" in move
+
+
+def test_8_7_2_govern_no_shift_to_neutral_when_us_player_at_50_or_below():
+    """8.7.2 GOVERN: the same, but 20 US Troops on the map (5 + 26 = 31, not
+    above 50): Patronage only where no shift to Neutral follows, so not in
+    Hue (Passive Support) but in Qui Nhon (Active Support)."""
+    move = ask(_govern_position(us_on_map=True), "train")
+    assert "govern(hue,patronage)" not in move
+    assert "govern(qui_nhon,patronage)" in move
+
+
+def test_8_7_2_transport_from_laos_or_cambodia_first():
+    """8.7.2 TRANSPORT: no Govern possible (no Support), so Transport, first
+    from a Laos or Cambodia space with ARVN Troops (the Parrot's Beak: 3,
+    out by the Can Tho-Chau Doc LoC, 4.3.2), though Saigon holds more
+    Troops beyond its COIN Control (8)."""
+    spaces = {"the_parrots_beak": {"pieces": {"arvn_troops": 3}},
+              "saigon": {"pieces": {"arvn_troops": 8}},
+              "kien_phong": {"pieces": {"arvn_police": 1}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    origins = {a.split("(")[1].split(",")[0] for a in move if a.startswith("transport(") and a.count(",") == 3}
+    assert origins == {"the_parrots_beak"}
