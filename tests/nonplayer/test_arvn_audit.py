@@ -48,3 +48,20 @@ def test_8_7_2_transport_from_laos_or_cambodia_first():
     move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
     origins = {a.split("(")[1].split(",")[0] for a in move if a.startswith("transport(") and a.count(",") == 3}
     assert origins == {"the_parrots_beak"}
+
+
+def test_8_7_4_raid_where_the_most_underground_guerrillas_go():
+    """8.7.4 RAID, 3rd priority: the one Ranger (Underground, in Saigon, with
+    3 Troops that keep its COIN Control) can Raid Kien Hoa (3 Underground
+    VC) or Kien Phong (3 Active VC), both next to Saigon, both Population 2:
+    no Base either way, and 2 removed leave 1 VC against the Ranger in
+    either, so no Control changes (1.7); the most Underground Guerrillas
+    removed decide: Kien Hoa."""
+    for under, active in (("kien_hoa_vinh_binh", "kien_phong"), ("kien_phong", "kien_hoa_vinh_binh")):
+        spaces = {"binh_dinh": {"pieces": {"arvn_troops": 6, "nva_troops": 2}},
+                  "saigon": {"pieces": {"arvn_ranger_underground": 1, "arvn_troops": 3}},
+                  under: {"pieces": {"vc_guerrilla_underground": 3}},
+                  active: {"pieces": {"vc_guerrilla_active": 3}}}
+        move = ask(arvn(spaces), "assault")
+        assert f"raid({under})" in move and f"raid({active})" not in move
+        assert f"remove(raid,{under},vc_guerrilla_underground,2)" in move
