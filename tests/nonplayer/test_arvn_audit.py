@@ -65,3 +65,25 @@ def test_8_7_4_raid_where_the_most_underground_guerrillas_go():
         move = ask(arvn(spaces), "assault")
         assert f"raid({under})" in move and f"raid({active})" not in move
         assert f"remove(raid,{under},vc_guerrilla_underground,2)" in move
+
+
+def test_8_7_5_sweep_in_place_first_with_underground_vc():
+    """8.7.5, 1st priority (b): Resources for 1 Sweep (3.2.3), both spaces
+    Neutral with 2 ARVN Police and 1 Underground Guerrilla: where it is VC
+    (Ba Xuyen, Population 1) before NVA (Kien Phong, Population 2), the
+    Population (c) coming only after."""
+    spaces = {"kien_phong": {"pieces": {"arvn_police": 2, "nva_guerrilla_underground": 1}},
+              "ba_xuyen": {"pieces": {"arvn_police": 2, "vc_guerrilla_underground": 1}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert "sweep(ba_xuyen)" in move and "sweep(kien_phong)" not in move
+
+
+def test_8_7_5_sweep_in_place_then_highest_population():
+    """8.7.5, 1st priority (c): both Neutral with Underground VC: the highest
+    Population (Kien Phong, 2) though Ba Xuyen (1) would Activate more (2
+    Police, 2 Underground VC there against 1), the 2nd priority coming after
+    the 1st's (c)."""
+    spaces = {"kien_phong": {"pieces": {"arvn_police": 2, "vc_guerrilla_underground": 1}},
+              "ba_xuyen": {"pieces": {"arvn_police": 2, "vc_guerrilla_underground": 2}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert "sweep(kien_phong)" in move and "sweep(ba_xuyen)" not in move
