@@ -87,3 +87,21 @@ def test_8_7_5_sweep_in_place_then_highest_population():
               "ba_xuyen": {"pieces": {"arvn_police": 2, "vc_guerrilla_underground": 2}}}
     move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
     assert "sweep(kien_phong)" in move and "sweep(ba_xuyen)" not in move
+
+
+def test_8_7_3_patrol_cities_control_first_the_highest_population():
+    """8.7.3, 2nd bullet: no LoC holds Guerrillas; the only ARVN cubes free
+    to move are Da Nang's 2 Police (20 US Troops keep its COIN Control).
+    They can give COIN Control to Hue (Population 2, 1 VC: 2 Police) or to
+    Qui Nhon (Population 1, 2 VC against 2 US Troops: 1 Police, which
+    would also give it 3 cubes, a Troop and a Police, the 3rd bullet's aim).
+    Either adds 1 City under COIN Control; the highest Population first:
+    Hue, though it then has no Troop."""
+    spaces = {c: {"pieces": {"us_troops": 1}} for c in ("kontum", "cam_ranh", "an_loc", "saigon", "can_tho")}
+    spaces["da_nang"] = {"pieces": {"arvn_police": 2, "us_troops": 20}}
+    spaces["hue"] = {"pieces": {"vc_guerrilla_active": 1}}
+    spaces["qui_nhon"] = {"pieces": {"vc_guerrilla_active": 2, "us_troops": 2}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "patrol")
+    into = [a for a in move if a.startswith("patrol(") and a.count(",") == 3]
+    assert sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in into if ",hue," in a) == 2
+    assert not any(",qui_nhon," in a for a in into)
