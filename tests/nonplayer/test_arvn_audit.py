@@ -105,3 +105,23 @@ def test_8_7_3_patrol_cities_control_first_the_highest_population():
     into = [a for a in move if a.startswith("patrol(") and a.count(",") == 3]
     assert sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in into if ",hue," in a) == 2
     assert not any(",qui_nhon," in a for a in into)
+
+
+def test_8_7_2_pacify_in_a_train_space_before_an_extra_space():
+    """8.7.2, 4th bullet: Pacify in a Train space; only if none can, Train
+    for 0 in 1 more space to Pacify there.  Hue is the only Train space (the
+    other Cities under NVA Control, 3.2.1; no Province with a COIN Base) and
+    its 6 cubes (3 Troops, 3 Police) give it COIN Control: it can Pacify 1
+    level, Passive to Active Support (Support + Available: 6 + 16, 7.2, far
+    below 45, 8.7.6).  Kien Phong (Neutral, ARVN Troops and Police, COIN
+    Control) could Pacify 2 levels, but it is no Train space: Hue it is.
+    (The Govern in Kien Hoa, at Active Support, pauses the Train, 8.7.2.)"""
+    spaces = {c: {"pieces": {"nva_troops": 1}}
+              for c in ("da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "saigon", "can_tho")}
+    spaces["binh_dinh"] = {"pieces": {"us_troops": 30}}
+    spaces["hue"] = {"pieces": {}, "support": "passive_support"}
+    spaces["kien_hoa_vinh_binh"] = {"pieces": {"arvn_police": 2, "arvn_troops": 1}, "support": "active_support"}
+    spaces["kien_phong"] = {"pieces": {"arvn_police": 2, "arvn_troops": 2}}
+    move = ask(arvn(spaces), "train")
+    assert {"train(hue,arvn_troops,3)", "train(hue,arvn_police,3)", "pacify(hue,1)"} <= move
+    assert "train(kien_phong)" not in move and not any(a.startswith("pacify(kien_phong") for a in move)
