@@ -125,3 +125,19 @@ def test_8_7_2_pacify_in_a_train_space_before_an_extra_space():
     move = ask(arvn(spaces), "train")
     assert {"train(hue,arvn_troops,3)", "train(hue,arvn_police,3)", "pacify(hue,1)"} <= move
     assert "train(kien_phong)" not in move and not any(a.startswith("pacify(kien_phong") for a in move)
+
+
+def test_8_7_4_assault_control_both_ways_counts_twice():
+    """8.7.4, 2nd priority and its EXAMPLE: Resources for 1 Assault (3).  In
+    one Population-1 lowland Province 4 ARVN Troops face 5 NVA Troops (NVA
+    Control); in the other, 4 ARVN Troops face 2 NVA Troops and 3 Active VC
+    (no Control, 1.7).  No Ranger, so no Raid: the Transport first (8.7.2)
+    may bring either space's 4 Troops into the other (8 Troops, 4 hits,
+    3.2.4).  Assaulting the mixed space adds COIN Control (8 against 1);
+    the NVA space both loses NVA Control and gains COIN Control, which counts
+    2 Population against 1: Assault there."""
+    for nva, mixed in (("ba_xuyen", "phu_bon_phu_yen"), ("phu_bon_phu_yen", "ba_xuyen")):
+        spaces = {nva: {"pieces": {"arvn_troops": 4, "nva_troops": 5}},
+                  mixed: {"pieces": {"arvn_troops": 4, "nva_troops": 2, "vc_guerrilla_active": 3}}}
+        move = ask(arvn(spaces, resources={"ARVN": 3}), "assault")
+        assert f"assault({nva})" in move and f"assault({mixed})" not in move
