@@ -141,3 +141,24 @@ def test_8_7_4_assault_control_both_ways_counts_twice():
                   mixed: {"pieces": {"arvn_troops": 4, "nva_troops": 2, "vc_guerrilla_active": 3}}}
         move = ask(arvn(spaces, resources={"ARVN": 3}), "assault")
         assert f"assault({nva})" in move and f"assault({mixed})" not in move
+
+
+def test_8_7_2_train_for_0_to_pacify_first_where_an_insurgent_base_is():
+    """8.7.2, 4th bullet: Hue, the only Train space (the other Cities under
+    NVA Control, 3.2.1), is at Active Support and cannot Pacify, so the ARVN
+    Train for 0 in 1 more space to Pacify there (not Binh Dinh, which the
+    Govern took, at Active Support).  Kien Phong and Kien Hoa (both
+    Population 2, Neutral, 2 ARVN Troops and 2 Police, COIN Control; too
+    few for a Base, 5 units needed) could each shift 2 levels (Support +
+    Available stays far below 45, 8.7.6); the one with an NVA or VC Base
+    first."""
+    for based, plain in (("kien_phong", "kien_hoa_vinh_binh"), ("kien_hoa_vinh_binh", "kien_phong")):
+        spaces = {c: {"pieces": {"nva_troops": 1}}
+                  for c in ("da_nang", "kontum", "qui_nhon", "cam_ranh", "an_loc", "saigon", "can_tho")}
+        spaces["binh_dinh"] = {"pieces": {"us_troops": 30}, "support": "active_support"}
+        spaces["hue"] = {"pieces": {}, "support": "active_support"}
+        spaces[based] = {"pieces": {"arvn_troops": 2, "arvn_police": 2, "vc_base": 1}}
+        spaces[plain] = {"pieces": {"arvn_troops": 2, "arvn_police": 2}}
+        move = ask(arvn(spaces), "train")
+        assert f"train({based})" in move and f"pacify({based},2)" in move
+        assert f"train({plain})" not in move
