@@ -162,3 +162,17 @@ def test_8_7_2_train_for_0_to_pacify_first_where_an_insurgent_base_is():
         move = ask(arvn(spaces), "train")
         assert f"train({based})" in move and f"pacify({based},2)" in move
         assert f"train({plain})" not in move
+
+
+def test_8_7_3_patrol_free_assault_where_it_removes_the_most():
+    """8.7.3, last bullet: two LoCs next to Saigon, one with 1 Active VC
+    (needs 3 ARVN cubes), the other with 2 (needs 4), both filled from
+    Saigon's 15 cubes; the free Assault (3.2.2) on 1 LoC: 4 cubes there
+    score 2 hits, 3 cubes 1 (3.2.4), so the LoC with 2 VC, both removed."""
+    for two, one in (("loc_saigon_cam_ranh", "loc_saigon_can_tho"), ("loc_saigon_can_tho", "loc_saigon_cam_ranh")):
+        spaces = {"saigon": {"pieces": {"arvn_police": 10, "arvn_troops": 5}},
+                  two: {"pieces": {"vc_guerrilla_active": 2}},
+                  one: {"pieces": {"vc_guerrilla_active": 1}}}
+        move = ask(arvn(spaces), "patrol")
+        assert f"patrol_assault({two})" in move and f"patrol_assault({one})" not in move
+        assert f"remove(patrol,{two},vc_guerrilla_active,2)" in move
