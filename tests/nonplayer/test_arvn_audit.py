@@ -176,3 +176,18 @@ def test_8_7_3_patrol_free_assault_where_it_removes_the_most():
         move = ask(arvn(spaces), "patrol")
         assert f"patrol_assault({two})" in move and f"patrol_assault({one})" not in move
         assert f"remove(patrol,{two},vc_guerrilla_active,2)" in move
+
+
+def test_8_7_5_sweep_troops_for_coin_control_first_where_a_base_is():
+    """8.7.5, 3rd bullet: no Underground Guerrilla, so no Sweep in place;
+    Resources for 1 Sweep space (3).  Saigon's 6 ARVN Troops may send 3 (an
+    origin keeps 3 cubes).  Kien Phong and Kien Hoa, both next to Saigon and
+    of Population 2, each need 2 Troops for COIN Control (1.7): one holds a
+    VC Base, the other 1 Active VC (and empty Tay Ninh, Population 2, needs
+    1).  Equal Population added; the space with a Base first."""
+    for based, plain in (("kien_phong", "kien_hoa_vinh_binh"), ("kien_hoa_vinh_binh", "kien_phong")):
+        spaces = {"saigon": {"pieces": {"arvn_troops": 6}},
+                  based: {"pieces": {"vc_base": 1}},
+                  plain: {"pieces": {"vc_guerrilla_active": 1}}}
+        move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+        assert f"sweep({based})" in move and f"sweep({plain})" not in move
