@@ -191,3 +191,21 @@ def test_8_7_5_sweep_troops_for_coin_control_first_where_a_base_is():
                   plain: {"pieces": {"vc_guerrilla_active": 1}}}
         move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
         assert f"sweep({based})" in move and f"sweep({plain})" not in move
+
+
+def _transport_into(spaces):
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "train")
+    return {a.split(",")[1] for a in move if a.startswith("transport(") and a.count(",") == 3}
+
+
+def test_8_7_2_transport_with_train_into_police_without_troops_first():
+    """8.7.2 TRANSPORT with a Train (no Support anywhere, so no Govern): into
+    1 Province, first one with Police and no Troops (Binh Tuy, Population
+    1) before one where it changes Control (empty Tay Ninh, Population 2);
+    among Provinces with Police and no Troops, the highest Population (Kien
+    Phong, 2)."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 8}},
+              "binh_tuy_binh_thuan": {"pieces": {"arvn_police": 1}}}
+    assert _transport_into(spaces) == {"binh_tuy_binh_thuan"}
+    spaces["kien_phong"] = {"pieces": {"arvn_police": 1}}
+    assert _transport_into(spaces) == {"kien_phong"}
