@@ -209,3 +209,25 @@ def test_8_7_2_transport_with_train_into_police_without_troops_first():
     assert _transport_into(spaces) == {"binh_tuy_binh_thuan"}
     spaces["kien_phong"] = {"pieces": {"arvn_police": 1}}
     assert _transport_into(spaces) == {"kien_phong"}
+
+
+def test_8_7_5_sweep_activates_vc_before_nva():
+    """8.7.5, last bullet: 1 ARVN Police in lowland Kien Phong Activates 1
+    Underground Guerrilla (3.2.3); with 1 VC and 1 NVA there, the VC one."""
+    spaces = {"kien_phong": {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 1,
+                                        "nva_guerrilla_underground": 1}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert "activate(sweep,kien_phong,vc_guerrilla_underground,1)" in move
+    assert not any(a.startswith("activate(sweep,kien_phong,nva_guerrilla") for a in move)
+
+
+def test_8_7_5_sweep_troops_move_in_to_activate_the_most():
+    """8.7.5, 2nd bullet: Kien Phong is swept in place (1 ARVN Police, 3
+    Underground VC, with 2 Active VC and a VC Base, so no COIN Control to
+    win); Saigon's 6 ARVN Troops may send 3 (an origin keeps 3 cubes), and 2
+    of them moved in let the 3 cubes Activate all 3 Underground VC (3.2.3)."""
+    spaces = {"saigon": {"pieces": {"arvn_troops": 6}},
+              "kien_phong": {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 3,
+                                        "vc_guerrilla_active": 2, "vc_base": 1}}}
+    move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
+    assert "activate(sweep,kien_phong,vc_guerrilla_underground,3)" in move
