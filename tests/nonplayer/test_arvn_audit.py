@@ -225,9 +225,13 @@ def test_8_7_5_sweep_troops_move_in_to_activate_the_most():
     """8.7.5, 2nd bullet: Kien Phong is swept in place (1 ARVN Police, 3
     Underground VC, with 2 Active VC and a VC Base, so no COIN Control to
     win); Saigon's 6 ARVN Troops may send 3 (an origin keeps 3 cubes), and 2
-    of them moved in let the 3 cubes Activate all 3 Underground VC (3.2.3)."""
+    of them moved in by the Sweep let the 3 cubes Activate all 3 Underground
+    VC (3.2.3), leaving the Transport nothing more to Activate."""
     spaces = {"saigon": {"pieces": {"arvn_troops": 6}},
               "kien_phong": {"pieces": {"arvn_police": 1, "vc_guerrilla_underground": 3,
                                         "vc_guerrilla_active": 2, "vc_base": 1}}}
     move = ask(arvn(spaces, resources={"ARVN": 3}), "sweep")
     assert "activate(sweep,kien_phong,vc_guerrilla_underground,3)" in move
+    moved = [a for a in move if a.startswith("sweep(saigon,") and ",kien_phong,arvn_troops," in a]
+    assert sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in moved) == 2
+    assert not any(a.startswith("transport(") for a in move)    # (no more to Activate, ruling 165)
