@@ -235,3 +235,16 @@ def test_8_7_5_sweep_troops_move_in_to_activate_the_most():
     moved = [a for a in move if a.startswith("sweep(saigon,") and ",kien_phong,arvn_troops," in a]
     assert sum(int(a.rstrip(")").rsplit(",", 1)[1]) for a in moved) == 2
     assert not any(a.startswith("transport(") for a in move)    # (no more to Activate, ruling 165)
+
+
+def test_8_7_2_govern_for_aid_in_the_highest_population_when_aid_is_0_ruling_257():
+    """8.7.2 GOVERN, ruling 257: Aid at 0, so a Govern for Patronage would
+    transfer none (4.3.1) and none is taken (the 2nd bullet's most
+    Patronage possible is 0); the 3rd bullet (Aid at 0) adds Aid from the
+    highest-Population spaces: Hue (Population 2) and one of Qui Nhon and
+    Cam Ranh (1), the 2 spaces' limit; Saigon never.  (20 US Troops on the
+    map: not above 50.)"""
+    move = ask(arvn(_govern_position(us_on_map=True).state.to_dict()["spaces"], resources={"ARVN": 3}, aid=0), "train")
+    governs = {a for a in move if a.startswith("govern(")}
+    assert "govern(hue,aid)" in governs and len(governs) == 2
+    assert all(a.endswith(",aid)") for a in governs)
