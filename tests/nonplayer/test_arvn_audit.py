@@ -248,3 +248,16 @@ def test_8_7_2_govern_for_aid_in_the_highest_population_when_aid_is_0_ruling_257
     governs = {a for a in move if a.startswith("govern(")}
     assert "govern(hue,aid)" in governs and len(governs) == 2
     assert all(a.endswith(",aid)") for a in governs)
+
+
+def test_8_7_2_govern_one_space_under_shaded_mandate_of_heaven():
+    """8.7.2 GOVERN: with shaded Mandate of Heaven (card 86) the ARVN Govern
+    in 1 space only: the most Patronage without a shift to Neutral (Qui
+    Nhon, Active Support), and no Aid after it (the 3rd bullet excludes
+    shaded Mandate)."""
+    g = _govern_position(us_on_map=True)
+    st = g.state.clone()
+    st.capabilities = {86: "shaded"}
+    from fitl.game import Game
+    move = ask(Game(st), "train")
+    assert {a for a in move if a.startswith("govern(")} == {"govern(qui_nhon,patronage)"}
