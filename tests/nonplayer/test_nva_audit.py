@@ -1,0 +1,135 @@
+"""Audit of the NVA Non-player's Operation and Special Activity boxes
+(8.6.1, 8.6.4): the priorities the older tests left open, in small positions
+(nva_positions.py) where the rules text decides.  Rolls are fixed so that
+the questions before the box tested say no (Attack: a d6 of 6; Terror: a d6
+of 6) unless the test is about them."""
+
+from fitl.game import Game
+from fitl.nonplayer import decide
+
+from .nva_positions import nva
+
+NO_ATTACK = {"attack_q": 6, "terror_q": 6, "rally_q": 2}
+QT, CL, SL = "quang_tri_thua_thien", "central_laos", "southern_laos"
+
+
+def moves(decision):
+    return decision.move.split()
+
+
+def answer(decision, node):
+    return dict((s.node, s.answer) for s in decision.path)[node]
+
+
+def with_effects(game, capabilities=None, momentum=None):
+    st = game.state.clone()
+    st.capabilities.update(capabilities or {})
+    st.momentum.update(momentum or {})
+    return Game(st)
+
+
+def rally_spaces(decision):
+    return sorted(m for m in moves(decision) if m.startswith("rally(") and "," not in m)
+
+
+def bombards(decision):
+    return sorted(m for m in moves(decision) if m.startswith("bombard("))
+
+
+# --- 8.6.1 BOMBARD (reached here after a Rally with no Infiltrate, 8.6.4) --------------------------
+
+def test_8_6_1_bombard_first_in_spaces_with_nva_pieces():
+    """8.6.1 BOMBARD, first bullet before the second: Quang Tri (3 NVA Troops,
+    3 ARVN Troops) holds NVA pieces; Hue and Central Laos (3 US Troops each)
+    are only next to the NVA Troops.  Of the 2 spaces, Quang Tri is one
+    (though US Troops come before ARVN only within a priority), the other
+    is one of the two US spaces."""
+    g = nva({QT: {"pieces": {"nva_troops": 3, "arvn_troops": 3}},
+             "hue": {"pieces": {"us_troops": 3}}, CL: {"pieces": {"us_troops": 3}}}, trail=1)
+    d = decide(g, "NVA", rolls=NO_ATTACK)
+    assert answer(d, "rally_q") == "yes"
+    b = bombards(d)
+    assert len(b) == 2 and f"bombard({QT},arvn_troops)" in b
+    assert f"bombard(hue,us_troops)" in b or f"bombard({CL},us_troops)" in b
+
+
+def test_8_6_1_bombard_a_coin_base_space_first():
+    """8.6.1 BOMBARD, within a priority a COIN Base first: with unshaded Long
+    Range Guns (1 space), Central Laos (ARVN Base and 1 ARVN Troop) before
+    Hue (3 US Troops); both are only next to Quang Tri's 3 NVA Troops."""
+    g = nva({QT: {"pieces": {"nva_troops": 3}},
+             "hue": {"pieces": {"us_troops": 3}}, CL: {"pieces": {"arvn_base": 1, "arvn_troops": 1}}}, trail=1)
+    d = decide(with_effects(g, capabilities={32: "unshaded"}), "NVA", rolls=NO_ATTACK)
+    assert bombards(d) == [f"bombard({CL},arvn_troops)"]
+
+
+def test_8_6_1_bombard_us_troops_before_arvn():
+    """8.6.1 BOMBARD, US Troops before ARVN: with unshaded Long Range Guns
+    (1 space), Hue (3 US Troops) before Central Laos (3 ARVN Troops)."""
+    g = nva({QT: {"pieces": {"nva_troops": 3}},
+             "hue": {"pieces": {"us_troops": 3}}, CL: {"pieces": {"arvn_troops": 3}}}, trail=1)
+    d = decide(with_effects(g, capabilities={32: "unshaded"}), "NVA", rolls=NO_ATTACK)
+    assert bombards(d) == ["bombard(hue,us_troops)"]
+
+
+# --- 8.6.1 ATTACK space priorities (Resources for 1 space) ----------------------------------------
+
+def test_8_6_1_attack_troops_removing_2_before_guerrilla_groups():
+    """8.6.1 ATTACK, first bullet before the second: Quang Tri's 4 NVA Troops
+    remove 2 ARVN Police (3.3.3); Central Laos has 4 Active NVA Guerrillas
+    with 2 US Troops (in Laos and US: the tie-breaks would favour it).  With
+    1 Resource, the Attack is in Quang Tri, with the Troops."""
+    g = nva({QT: {"pieces": {"nva_troops": 4, "arvn_police": 2}},
+             CL: {"pieces": {"nva_guerrilla_active": 4, "us_troops": 2}}}, resources={"NVA": 1})
+    d = decide(g, "NVA", rolls={"attack_q": 2})
+    assert answer(d, "attack_q") == "yes"
+    ms = moves(d)
+    assert f"attack({QT})" in ms and f"attack_troops({QT})" in ms and f"attack({CL})" not in ms
+
+
+def test_8_6_1_attack_guerrilla_groups_before_troops_removing_1():
+    """8.6.1 ATTACK, second bullet before the third: Southern Laos's 2 NVA
+    Troops remove 1 US Troop (meets a d6 of 1; in Laos and US: the
+    tie-breaks would favour it); Quang Tri has 4 Active NVA Guerrillas with
+    2 ARVN Police.  With 1 Resource, the Attack is by the Guerrillas in
+    Quang Tri."""
+    g = nva({SL: {"pieces": {"nva_troops": 2, "us_troops": 1}},
+             QT: {"pieces": {"nva_guerrilla_active": 4, "arvn_police": 2}}}, resources={"NVA": 1})
+    d = decide(g, "NVA", rolls={"attack_q": 1})
+    assert answer(d, "attack_q") == "yes"
+    ms = moves(d)
+    assert f"attack({QT})" in ms and f"attack_troops({QT})" not in ms and f"attack({SL})" not in ms
+
+
+# --- 8.6.4 Rally priorities (Resources for 1 space) -----------------------------------------------
+
+def test_8_6_4_rally_guerrillas_at_coin_control_in_laos_first():
+    """8.6.4, second bullet before the third: Southern Laos is COIN-Controlled
+    (2 ARVN Troops); North Vietnam has an NVA Base with 2 NVA units.  Trail 1
+    (a Rally reason), 1 Resource: the 1 Rally space is Southern Laos."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 2}},
+             SL: {"pieces": {"arvn_troops": 2}}}, resources={"NVA": 1}, trail=1)
+    d = decide(g, "NVA", rolls=NO_ATTACK)
+    assert answer(d, "rally_q") == "yes"
+    assert rally_spaces(d) == [f"rally({SL})"]
+
+
+def test_8_6_4_rally_at_bases_with_0_or_1_units_before_other_bases():
+    """8.6.4, third bullet: Central Laos's NVA Base has 1 NVA unit; North
+    Vietnam's has 3.  With 1 Resource, the 1 Rally space is Central Laos."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 3}},
+             CL: {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 1}}}, resources={"NVA": 1}, trail=1)
+    d = decide(g, "NVA", rolls=NO_ATTACK)
+    assert rally_spaces(d) == [f"rally({CL})"]
+
+
+def test_8_6_4_unshaded_aaa_rally_in_1_space_and_improve_the_trail():
+    """8.6.4 EXCEPTION: unshaded AAA and the Trail to be Improved (Trail 1,
+    10 Resources): Rally in 1 space only, and Improve the Trail."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 1}},
+             CL: {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 1}},
+             SL: {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 1}}}, trail=1)
+    d = decide(with_effects(g, capabilities={31: "unshaded"}), "NVA", rolls=NO_ATTACK)
+    ms = moves(d)
+    assert "improve_trail" in ms
+    assert len(rally_spaces(d)) == 1
