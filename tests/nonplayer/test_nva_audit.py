@@ -133,3 +133,26 @@ def test_8_6_4_unshaded_aaa_rally_in_1_space_and_improve_the_trail():
     ms = moves(d)
     assert "improve_trail" in ms
     assert len(rally_spaces(d)) == 1
+
+
+# --- 8.6.4 INFILTRATE (after a Rally) ---------------------------------------------------------------
+
+def test_8_6_4_infiltrate_troops_first_where_most_nva_guerrillas_559th_one_space():
+    """8.6.4 INFILTRATE, second bullet (a), in 1 space under unshaded 559th
+    Transport Grp: North Vietnam (2 Bases, 5 NVA Guerrillas) before Central
+    Laos (2 Bases, 4 NVA Guerrillas); either would place 4+ Troops (Trail 1
+    + 2 Bases = 3, plus Guerrillas beyond 2 replaced), though only Central
+    Laos is next to a space without NVA Control (c: Quang Nam; North
+    Vietnam's neighbours are NVA-Controlled).  The Rally (Trail 1, 1
+    Resource) goes to COIN-Controlled Southern Laos (second bullet; neither
+    Base space has room for another Base)."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 2, "nva_guerrilla_underground": 5}},
+             CL: {"pieces": {"nva_base": 2, "nva_guerrilla_underground": 4}},
+             SL: {"pieces": {"arvn_troops": 2}}, QT: {"pieces": {"nva_guerrilla_underground": 1}}},
+            resources={"NVA": 1}, trail=1)
+    d = decide(with_effects(g, momentum={46: "unshaded"}), "NVA", rolls=NO_ATTACK)
+    ms = moves(d)
+    assert rally_spaces(d) == [f"rally({SL})"]
+    assert "infiltrate(north_vietnam,3)" in ms
+    assert "infiltrate_replace(north_vietnam,nva_guerrilla_underground,3)" in ms
+    assert not any(m.startswith(f"infiltrate({CL}") for m in ms)
