@@ -156,3 +156,32 @@ def test_8_6_4_infiltrate_troops_first_where_most_nva_guerrillas_559th_one_space
     assert "infiltrate(north_vietnam,3)" in ms
     assert "infiltrate_replace(north_vietnam,nva_guerrilla_underground,3)" in ms
     assert not any(m.startswith(f"infiltrate({CL}") for m in ms)
+
+
+# --- 8.6.1 AMBUSH (other COIN pieces; 1 Resource: 1 space) ------------------------------------------
+
+def test_8_6_1_ambush_the_last_coin_piece_before_us_pieces():
+    """8.6.1 AMBUSH, second bullet (b) before (d): Quang Tri's 1 ARVN Police
+    is the last COIN piece there; Quang Nam has 2 US Troops.  Both spaces
+    have 2 Underground NVA Guerrillas, neither is a LoC or in Laos/Cambodia.
+    With 1 Resource (fewer than 4: a lone Ambush is allowed), the Ambush
+    takes the Police in Quang Tri."""
+    g = nva({QT: {"pieces": {"nva_guerrilla_underground": 2, "arvn_police": 1}},
+             "quang_nam": {"pieces": {"nva_guerrilla_underground": 2, "us_troops": 2}}}, resources={"NVA": 1})
+    d = decide(g, "NVA", rolls={"attack_q": 1})
+    assert answer(d, "attack_q") == "yes"
+    ms = moves(d)
+    assert f"ambush({QT},{QT},arvn_police)" in ms and not any(m.startswith("ambush(quang_nam") for m in ms)
+
+
+def test_8_6_1_ambush_from_a_loc_first():
+    """8.6.1 AMBUSH, second bullet (a) before (b) and (d): a Guerrilla on the
+    Hue-Da Nang highway can Ambush Da Nang's ARVN Police (2 of them);
+    Binh Dinh's lone US Troop (not next to the LoC) would be the last COIN piece there.  With 1
+    Resource, the Ambush is from the LoC."""
+    g = nva({"loc_hue_da_nang": {"pieces": {"nva_guerrilla_underground": 1}},
+             "da_nang": {"pieces": {"arvn_police": 2}},
+             "binh_dinh": {"pieces": {"nva_guerrilla_underground": 2, "us_troops": 1}}}, resources={"NVA": 1})
+    d = decide(g, "NVA", rolls={"attack_q": 1})
+    ms = moves(d)
+    assert "ambush(loc_hue_da_nang,da_nang,arvn_police)" in ms and "ambush(binh_dinh)" not in ms
