@@ -185,3 +185,28 @@ def test_8_6_1_ambush_from_a_loc_first():
     d = decide(g, "NVA", rolls={"attack_q": 1})
     ms = moves(d)
     assert "ambush(loc_hue_da_nang,da_nang,arvn_police)" in ms and "ambush(binh_dinh)" not in ms
+
+
+# --- 8.6.1 ATTACK tie-breaks within a bullet (1 Resource: 1 space) ----------------------------------
+
+def test_8_6_1_attack_targets_in_laos_cambodia_first():
+    """8.6.1 ATTACK tie-break 1: 4 NVA Troops remove 2 ARVN Police in
+    Southern Laos and in Quang Tri alike (first bullet); Quang Tri's are US
+    Troops (a later tie-break).  With 1 Resource, Southern Laos."""
+    g = nva({SL: {"pieces": {"nva_troops": 4, "arvn_police": 2}},
+             QT: {"pieces": {"nva_troops": 4, "us_troops": 2}}}, resources={"NVA": 1})
+    d = decide(g, "NVA", rolls={"attack_q": 2})
+    ms = moves(d)
+    assert f"attack({SL})" in ms and f"attack({QT})" not in ms
+
+
+def test_8_6_1_attack_where_a_base_can_be_removed_before_us_pieces():
+    """8.6.1 ATTACK tie-break 2 before 3: Quang Tri's 4 NVA Troops remove its
+    ARVN Police and then its ARVN Base; Quang Nam's 4 remove 2 US Troops.
+    With 1 Resource, Quang Tri, its Base removed."""
+    g = nva({QT: {"pieces": {"nva_troops": 4, "arvn_police": 1, "arvn_base": 1}},
+             "quang_nam": {"pieces": {"nva_troops": 4, "us_troops": 2}}}, resources={"NVA": 1})
+    d = decide(g, "NVA", rolls={"attack_q": 2})
+    ms = moves(d)
+    assert f"attack({QT})" in ms and "attack(quang_nam)" not in ms
+    assert any(m.startswith(f"remove(attack,{QT},arvn_base") for m in ms)
