@@ -210,3 +210,37 @@ def test_8_6_1_attack_where_a_base_can_be_removed_before_us_pieces():
     ms = moves(d)
     assert f"attack({QT})" in ms and "attack(quang_nam)" not in ms
     assert any(m.startswith(f"remove(attack,{QT},arvn_base") for m in ms)
+
+
+# --- 8.6.5 March, third bullet: its tie-breaks (c) and (d) ---------------------------------------
+
+def _marched_into(decision, origin):
+    return {m[len("march("):-1].split(",")[1] for m in moves(decision)
+            if m.startswith(f"march({origin},")}
+
+
+def test_8_6_5_march_for_control_where_no_us_base_first():
+    """8.6.5, third bullet (c): Southern Laos's NVA Troops (no Rally reason:
+    Trail 2, no NVA Base, a 2d6 of 2) can add NVA Control to Binh Dinh (a US
+    Base) or Quang Tin (1 ARVN Police), both Pop 2 and each needing 1 group:
+    Quang Tin, not Binh Dinh."""
+    g = nva({SL: {"pieces": {"nva_troops": 4}},
+             "binh_dinh": {"pieces": {"us_base": 1}},
+             "quang_tin_quang_ngai": {"pieces": {"arvn_police": 1}}})
+    d = decide(g, "NVA", rolls=NO_ATTACK)
+    assert answer(d, "rally_q") == "no"
+    into = _marched_into(d, SL)
+    assert "quang_tin_quang_ngai" in into and "binh_dinh" not in into
+
+
+def test_8_6_5_march_for_control_where_a_vc_base_and_no_nva_base_first():
+    """8.6.5, third bullet (d): Southern Laos's NVA Troops can add NVA
+    Control to Binh Dinh (1 ARVN Police) or Quang Tin (a VC Base, no NVA
+    Base), both Pop 2, each needing 1 group, neither with a US Base: Quang
+    Tin, not Binh Dinh."""
+    g = nva({SL: {"pieces": {"nva_troops": 4}},
+             "binh_dinh": {"pieces": {"arvn_police": 1}},
+             "quang_tin_quang_ngai": {"pieces": {"vc_base": 1}}})
+    d = decide(g, "NVA", rolls=NO_ATTACK)
+    into = _marched_into(d, SL)
+    assert "quang_tin_quang_ngai" in into and "binh_dinh" not in into
