@@ -244,3 +244,21 @@ def test_8_6_5_march_for_control_where_a_vc_base_and_no_nva_base_first():
     d = decide(g, "NVA", rolls=NO_ATTACK)
     into = _marched_into(d, SL)
     assert "quang_tin_quang_ngai" in into and "binh_dinh" not in into
+
+
+def test_8_6_5_march_for_control_highest_population_before_more_spaces_ruling_255():
+    """8.6.5, third bullet (a), ruling 255: Quang Nam (Pop 1, 3 ARVN Police)
+    gains NVA Control only with both groups, Southern Laos's 3 NVA Troops
+    and Central Laos's 1 (neither space NVA-Controlled: each has as many
+    ARVN Police); apart, they would add it to Northeast Cambodia and North
+    Vietnam (Pop 0, empty).  The highest Population space comes first:
+    both groups into Quang Nam.  (The other spaces next to them hold 5
+    ARVN Police each.)"""
+    full = {"arvn_police": 5}
+    g = nva({SL: {"pieces": {"nva_troops": 3, "arvn_police": 3}},
+             CL: {"pieces": {"nva_troops": 1, "arvn_police": 1}},
+             "quang_nam": {"pieces": {"arvn_police": 3}},
+             **{s: {"pieces": dict(full)} for s in ("binh_dinh", "quang_tin_quang_ngai", "pleiku_darlac", QT)}})
+    d = decide(g, "NVA", rolls=NO_ATTACK)
+    assert answer(d, "rally_q") == "no"
+    assert _marched_into(d, SL) == {"quang_nam"} and _marched_into(d, CL) == {"quang_nam"}
