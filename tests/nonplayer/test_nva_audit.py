@@ -262,3 +262,22 @@ def test_8_6_5_march_for_control_highest_population_before_more_spaces_ruling_25
     d = decide(g, "NVA", rolls=NO_ATTACK)
     assert answer(d, "rally_q") == "no"
     assert _marched_into(d, SL) == {"quang_nam"} and _marched_into(d, CL) == {"quang_nam"}
+
+
+def test_8_6_4_infiltrate_troops_most_guerrillas_before_most_troops():
+    """8.6.4 INFILTRATE, second bullet (a), in 1 space (unshaded 559th):
+    Central Laos (1 Base, 3 NVA Guerrillas: Trail 2 + 1 = 3 Troops and 1
+    Guerrilla replaced) before North Vietnam (2 Bases, 2 Guerrillas: 4
+    Troops), though North Vietnam would take more Troops: the most NVA
+    Guerrillas first.  The Rally (the Fishhook's Base has no NVA unit; 1
+    Resource) goes to COIN-Controlled Southern Laos."""
+    g = nva({"north_vietnam": {"pieces": {"nva_base": 2, "nva_guerrilla_underground": 2}},
+             CL: {"pieces": {"nva_base": 1, "nva_guerrilla_underground": 3}},
+             "the_fishhook": {"pieces": {"nva_base": 1}},
+             SL: {"pieces": {"arvn_troops": 2}}, QT: {"pieces": {"nva_guerrilla_underground": 1}}},
+            resources={"NVA": 1}, trail=2)
+    d = decide(with_effects(g, momentum={46: "unshaded"}), "NVA", rolls=NO_ATTACK)
+    ms = moves(d)
+    assert rally_spaces(d) == [f"rally({SL})"]
+    assert f"infiltrate({CL},3)" in ms and f"infiltrate_replace({CL},nva_guerrilla_underground,1)" in ms
+    assert not any(m.startswith("infiltrate(north_vietnam") for m in ms)
