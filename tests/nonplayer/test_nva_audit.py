@@ -65,11 +65,12 @@ def test_8_6_1_bombard_a_coin_base_space_first():
 
 def test_8_6_1_bombard_us_troops_before_arvn():
     """8.6.1 BOMBARD, US Troops before ARVN: with unshaded Long Range Guns
-    (1 space), Hue (3 US Troops) before Central Laos (3 ARVN Troops)."""
+    (1 space), Central Laos (3 US Troops) before Hue (3 ARVN Troops); both
+    are only next to Quang Tri's 3 NVA Troops."""
     g = nva({QT: {"pieces": {"nva_troops": 3}},
-             "hue": {"pieces": {"us_troops": 3}}, CL: {"pieces": {"arvn_troops": 3}}}, trail=1)
+             "hue": {"pieces": {"arvn_troops": 3}}, CL: {"pieces": {"us_troops": 3}}}, trail=1)
     d = decide(with_effects(g, capabilities={32: "unshaded"}), "NVA", rolls=NO_ATTACK)
-    assert bombards(d) == ["bombard(hue,us_troops)"]
+    assert bombards(d) == [f"bombard({CL},us_troops)"]
 
 
 # --- 8.6.1 ATTACK space priorities (Resources for 1 space) ----------------------------------------
