@@ -147,3 +147,12 @@ def test_14_m48_shaded_5_3_a_2nd_eligible_patrol_ends_the_card_only_after_the_nv
     after = r.game.apply("event_rest", faction="NVA")
     assert after.card_done
     assert after.state.eligibility == {"US": "ineligible", "ARVN": "ineligible", "NVA": "eligible", "VC": "eligible"}
+
+
+def test_13_cobras_shaded_no_roll_for_a_us_patrol_s_assault_ruling_261():
+    """Ruling 261: "each US Assault space" is the Assault Operation's (3.2.4), not
+    the Assault a US Patrol makes in 1 LoC (3.2.2): no Troop is lost there."""
+    spaces = {"hue": {"pieces": {"us_troops": 2}}, "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1}}}
+    m = "patrol(hue, loc_hue_da_nang, us_troops, 2) patrol_assault(loc_hue_da_nang)"
+    r = game(spaces, capabilities={13: "shaded"}).apply(m, dice=[1])
+    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 2} and r.state.casualties == {}

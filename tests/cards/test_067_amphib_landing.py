@@ -60,3 +60,15 @@ def test_shaded_no_tunneled_base_moves_ruling_103():
                                      f"ev_move({QN}, binh_dinh, vc_guerrilla_active, 1)"))
     r = g.apply(f"event(shaded) ev_move({QN}, binh_dinh, vc_guerrilla_active, 1)")          # all it can
     assert pieces(r, QN) == {"vc_base_tunneled": 1}
+
+
+def test_shaded_the_3_pieces_may_come_from_several_coastal_spaces_ruling_263():
+    """Ruling 263: "from any coastal space" lets the VC take each of its up to 3
+    pieces from any coastal space (several spaces), as "any" reads in 5.1."""
+    spaces = {QN: {"pieces": {"vc_guerrilla_active": 1}}, "binh_dinh": {"pieces": {"vc_guerrilla_active": 2}}}
+    g = card_game(67, spaces)
+    r = g.apply("event(shaded)").game.apply(
+        f"event_rest ev_move({QN}, central_laos, vc_guerrilla_active, 1) "
+        "ev_move(binh_dinh, central_laos, vc_guerrilla_active, 2)")
+    assert pieces(r, QN) == {} and pieces(r, "binh_dinh") == {}
+    assert pieces(r, "central_laos") == {"vc_guerrilla_active": 3}

@@ -1,6 +1,6 @@
 """Card 78 General Lansdale (5.1, 1.6; the shaded Momentum is in test_momentum_bars.py)."""
 
-from tests.helpers import card_game, sections
+from tests.helpers import card_game, game, pieces, sections
 
 
 def test_78_unshaded_terror_added_even_if_one_is_there_5_1():
@@ -27,3 +27,18 @@ def test_78_unshaded_a_province_or_city_not_a_loc_ruling_243():
     r = g.apply("event(unshaded) ev_space(phuoc_long)")
     assert r.state.spaces["phuoc_long"].get("support", "neutral") == "neutral"
     assert r.state.spaces["phuoc_long"]["terror"] == 1 and r.state.patronage == 16
+
+
+# Shaded (Momentum, 5.4): no US Assault until the Coup Round.  Ruling 261: the
+# Events' "US Assault" is the Assault Operation (3.2.4); a US Patrol's Assault
+# in 1 LoC (3.2.2) is not barred.
+LOC = {"hue": {"pieces": {"us_troops": 2}},
+       "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1}}}
+
+
+def test_78_shaded_a_us_patrol_may_still_assault_its_loc_ruling_261():
+    g = game(LOC, momentum={78: "shaded"})
+    m = "patrol(hue, loc_hue_da_nang, us_troops, 2) patrol_assault(loc_hue_da_nang)"
+    r = g.apply(m)
+    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 2}
+    assert "patrol_assault(loc_hue_da_nang)" in g.legal("patrol patrol(hue, loc_hue_da_nang, us_troops, 2)").get("patrol_assault", [])

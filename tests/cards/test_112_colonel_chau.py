@@ -44,3 +44,16 @@ def test_shaded_legal_lists_provinces_with_arvn_pieces_5_1():
     assert card_game(112, spaces).legal("event(shaded)") == {
         "ev_place": ["ev_place(binh_dinh,vc_guerrilla,1)", "ev_place(quang_nam,vc_guerrilla,1)"],
         "ev_space": ["ev_space(binh_dinh)", "ev_space(quang_nam)"]}
+
+
+def test_unshaded_police_may_go_to_laos_and_cambodia_provinces_ruling_264():
+    """Ruling 264: the card's "Provinces" include those of Laos and Cambodia;
+    stacking (1.4.2) keeps COIN pieces out of North Vietnam only."""
+    five = ["central_laos", "northeast_cambodia", "quang_nam", "binh_dinh", "pleiku_darlac", "khanh_hoa"]
+    r = card_game(112).apply("event(unshaded) " + " ".join(f"ev_place({p}, arvn_police, 1)" for p in five))
+    assert r.state.pieces("central_laos") == {"arvn_police": 1}
+    assert r.state.pieces("northeast_cambodia") == {"arvn_police": 1}
+    g = card_game(112)
+    bad = g.check("event(unshaded) ev_place(north_vietnam, arvn_police, 1) " +
+                  " ".join(f"ev_place({p}, arvn_police, 1)" for p in five[1:]))
+    assert bad != []

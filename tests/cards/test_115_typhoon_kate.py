@@ -47,3 +47,18 @@ def test_115_macv_free_air_lift_despite_kate_5_1_2_example():
     r = g.apply("event(unshaded) ev_choice(us_arvn)")
     r = r.game.apply("air_lift(saigon, hue, us_troops, 2)")
     assert pieces(r, "hue") == {"us_troops": 2}
+
+
+def test_115_macv_s_free_special_activity_keeps_its_usual_space_limit_ruling_265():
+    """Ruling 265: MACV's free Special Activity (card 69, "the usual maximum
+    number of spaces", its tip) beats Kate's 1-space limit as it beats Kate's
+    ban on Air Lift (5.1.2): an Advise in 2 spaces."""
+    spaces = {"quang_tri_thua_thien": {"pieces": {"us_irregular_underground": 1, "vc_guerrilla_underground": 1}},
+              "quang_nam": {"pieces": {"us_irregular_underground": 1, "vc_guerrilla_underground": 1}}}
+    g = card_game(69, spaces, momentum=KATE)
+    r = g.apply("event(unshaded) ev_choice(us_arvn)")
+    assert r.game.check("advise(quang_tri_thua_thien, special) advise(quang_nam, special)") == []
+    # Without MACV, Kate holds an Advise with a Train to 1 space (5.4).
+    spaces["hue"] = {"pieces": {"us_troops": 1}}
+    assert "5.4" in sections(game(spaces, momentum=KATE).check(
+        "train(hue) advise(quang_tri_thua_thien, special) advise(quang_nam, special)"))
