@@ -57,8 +57,8 @@ class RandomAgent:
                 result = game.apply(move, faction=faction, explain=False)
             except (Illegal, BadInput):
                 continue
-            if any(p["action"] == "rest" and p["card"] == game.state.cards["current"]
-                   for p in result.state.turn["pending"]):
+            if move.startswith("event(") and any(p["action"] == "rest" and p["card"] == game.state.cards["current"]
+                                                 for p in result.state.turn["pending"]):
                 continue          # an Event whose later text this agent cannot word
             return move, result
         return "pass", game.apply("pass", faction=faction)
