@@ -72,3 +72,18 @@ def test_6_5_skipped_in_the_final_round_2_4_2():
     g = coup_game("redeploy_nva", deck=(2, 4))                # no Coup card left: final
     r = g.apply("coup_done")
     assert r.state.game_over is not None
+
+
+def test_6_5_more_than_10_casualties_placed_leaves_no_troop_move():
+    """6.5 (2nd edition): 16 Troop Casualties, 5 (1 in 3) Out of Play, the
+    other 11 must be placed: 10 minus 11 leaves no Troop to move, but placing
+    the 11 stays lawful (it had been refused, leaving no lawful Commitment)."""
+    g = coup_game("commitment", casualties={"us_troops": 16})
+    assert g.check("commit(casualties, saigon, us_troops, 11)") == []
+    assert sections(g.check("commit(casualties, saigon, us_troops, 11) commit(available, saigon, us_troops, 1)")) == ["6.5"]
+    assert sections(g.check("commit(casualties, saigon, us_troops, 10)")) == ["6.5"]
+    offered = set(g.legal("commit(casualties, saigon, us_troops)")["commit"])
+    assert "commit(casualties,saigon,us_troops,11)" in offered
+    r = g.apply("commit(casualties, saigon, us_troops, 11) commit(available, saigon, us_base, 1)")
+    assert r.state.out_of_play == {"us_troops": 5}
+    assert pieces(r, "saigon") == {"us_troops": 11, "us_base": 1}
