@@ -120,3 +120,42 @@ def test_high_winds_air_lift_us_only_in_monsoon():
     assert "2.3.9" not in sections(g.check(m))
     g = game(spaces, first="US", deck=(125, 3), options={"high_winds": True})
     assert "2.3.9" in sections(g.check(m))
+
+
+def _ranks(g):
+    """The rank/2 atoms of the move `coup` (7.1): {player: place}, places shared where equal."""
+    models = g._apply_models(g._atoms("coup"), None, ())
+    return {str(s.arguments[0]).upper(): s.arguments[1].number for s in models[0] if s.name == "rank"}
+
+
+def test_7_1_a_nonplayer_passing_a_victory_check_all_players_lose_equally_ruling_239():
+    """7.1: the VC, a Non-player (8.0) in a 3-player game, passes the victory
+    check (6.1, 7.2): the game ends and every player loses equally: the VC
+    first, the 3 players sharing the next place, whatever their margins."""
+    g = _opposition_win(nonplayers={"VC": {}}, patronage=48)
+    m = g.view().margin
+    assert m["VC"] > 0 and m["ARVN"] > m["US"] and m["ARVN"] > m["NVA"]
+    assert _ranks(g) == {"VC": 1, "US": 2, "ARVN": 2, "NVA": 2}
+    r = g.apply("coup")
+    assert r.state.game_over["ranking"][0] == "VC"
+
+
+def test_7_1_ties_go_to_nonplayers_first_ruling_239():
+    """7.1: after the final Coup (7.3), the NVA a Non-player tied with the
+    ARVN player: the tie goes to the Non-player (before the VC-ARVN-NVA order)."""
+    g = coup_game("game_end", deck=(2, 4), patronage=32, nonplayers={"NVA": {}})
+    m = g.view().margin
+    assert m["NVA"] == m["ARVN"] and m["US"] > m["NVA"] > m["VC"]
+    assert _ranks(g) == {"US": 1, "NVA": 2, "ARVN": 3, "VC": 4}
+    assert g.apply("coup").state.game_over["ranking"] == ["US", "NVA", "ARVN", "VC"]
+
+
+def test_7_1_a_player_passing_the_check_ranks_by_margin_with_nonplayers():
+    """7.1: a player (the VC) passing the victory check, a Non-player (the
+    NVA) in the game: the ranking is by margin (no loss for all)."""
+    g = _opposition_win(nonplayers={"NVA": {}})
+    m = g.view().margin
+    ranks = _ranks(g)
+    assert ranks["VC"] == 1
+    assert sorted(ranks.values()) == [1, 2, 3, 4]
+    assert [f for f in sorted(ranks, key=ranks.get)] == sorted(m, key=lambda f: (-m[f], {"NVA": 0, "VC": 1, "ARVN": 2, "US": 4}[f]))
