@@ -87,3 +87,32 @@ def test_6_5_more_than_10_casualties_placed_leaves_no_troop_move():
     r = g.apply("commit(casualties, saigon, us_troops, 11) commit(available, saigon, us_base, 1)")
     assert r.state.out_of_play == {"us_troops": 5}
     assert pieces(r, "saigon") == {"us_troops": 11, "us_base": 1}
+
+
+def test_6_5_withdrawal_counts_bases_and_at_most_2_bases_move():
+    """6.5: every 2 US pieces (a Base counts) moved from the map to Available
+    give the VC 1 Population; no more than 2 US Bases move."""
+    spaces = {"saigon": {"pieces": {"us_troops": 1, "us_base": 2}}, "hue": {"pieces": {"us_base": 1}},
+              "binh_dinh": {"support": "neutral"}}
+    g = coup_game("commitment", spaces)
+    assert sections(g.check("commit(saigon, available, us_base, 2) commit(hue, available, us_base, 1)")) == ["6.5"]
+    r = g.apply("commit(saigon, available, us_base, 1) commit(saigon, available, us_troops, 1)")
+    assert r.state.coup["phase"] == "withdrawal" and r.state.coup["withdrawal"] == 1
+    assert sections(r.game.check("withdraw(binh_dinh)")) == ["6.5"]       # Population 2 > 1
+    assert r.game.check("withdraw(da_nang)") == []
+
+
+def test_6_5_first_edition_has_no_withdrawal():
+    """6.5 of the 1st edition (seed 003): no Withdrawal: US pieces going
+    Available give the VC nothing; the Reset follows."""
+    r = coup_game("commitment", {"saigon": {"pieces": {"us_troops": 4}}}, edition=1).apply(
+        "commit(saigon, available, us_troops, 4)")
+    assert r.state.coup is None and r.state.cards["current"] == 2
+
+
+def test_6_5_control_judged_as_the_phase_begins():
+    """6.5: Control adjusts at the end of the Phase: US Troops moved into a
+    space without COIN Control (the move itself would give it) are refused."""
+    g = coup_game("commitment", {"quang_nam": {"pieces": {"vc_guerrilla_active": 1}}})
+    assert sections(g.check("commit(available, quang_nam, us_troops, 3)")) == ["6.5"]
+    assert "commit(available,quang_nam,us_troops)" not in set(g.legal()["commit"])
