@@ -159,3 +159,26 @@ def test_7_1_a_player_passing_the_check_ranks_by_margin_with_nonplayers():
     assert ranks["VC"] == 1
     assert sorted(ranks.values()) == [1, 2, 3, 4]
     assert [f for f in sorted(ranks, key=ranks.get)] == sorted(m, key=lambda f: (-m[f], {"NVA": 0, "VC": 1, "ARVN": 2, "US": 4}[f]))
+
+
+def test_6_0_a_coup_card_without_a_round_resets_nothing():
+    """6.0: a Coup card right after another has no Coup Round, so no Reset
+    (6.6): Eligibility, Momentum, Terror markers and the Trail stay."""
+    elig = {"US": "ineligible", "ARVN": "eligible", "NVA": "ineligible", "VC": "eligible"}
+    g = coup_game("coup_card", {"quang_nam": {"terror": 1, "pieces": {"vc_guerrilla_active": 1}}}, card=126,
+                  previous=125, leader_box=[125], trail=4, momentum={17: "unshaded"}, eligibility=elig)
+    r = g.apply("coup")
+    assert r.state.coup is None and r.state.cards["current"] == 2
+    assert r.state.eligibility == elig and r.state.momentum == {17: "unshaded"} and r.state.trail == 4
+    assert r.state.spaces["quang_nam"]["terror"] == 1 and pieces(r, "quang_nam") == {"vc_guerrilla_active": 1}
+
+
+def test_6_0_final_coup_card_without_a_round_ends_the_game_7_3():
+    """6.0, 2.4.2: the final Coup card right after another Coup card has no
+    Round, but ends the game: victory by 7.3's margins (ties 7.1)."""
+    g = coup_game("coup_card", card=126, previous=125, leader_box=[125], deck=(2, 4), patronage=32)
+    m = g.view().margin
+    r = g.apply("coup")
+    assert r.state.game_over is not None
+    assert r.state.game_over["margins"] == m
+    assert r.state.game_over["ranking"] == sorted(m, key=lambda f: (-m[f], {"VC": 1, "ARVN": 2, "NVA": 3, "US": 4}[f]))
