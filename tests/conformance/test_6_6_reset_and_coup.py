@@ -182,3 +182,22 @@ def test_6_0_final_coup_card_without_a_round_ends_the_game_7_3():
     assert r.state.game_over is not None
     assert r.state.game_over["margins"] == m
     assert r.state.game_over["ranking"] == sorted(m, key=lambda f: (-m[f], {"VC": 1, "ARVN": 2, "NVA": 3, "US": 4}[f]))
+
+
+def test_1_5_politburo_lower_margin_after_the_final_coup_even_past_a_condition_7_3():
+    """1.5, 7.3: after the final Coup Round (6.4.5), with no victory check
+    win in its Victory Phase, Politburo takes the lower of the NVA and VC
+    margins, even though the VC has since gone past its condition (the
+    check is made in the Victory Phase only, 6.1, 7.2)."""
+    spaces = {s: {"support": "active_opposition"} for s in
+              ("saigon", "hue", "quang_nam", "binh_dinh", "quang_tin_quang_ngai", "pleiku_darlac",
+               "tay_ninh", "kien_phong", "ba_xuyen", "kien_hoa_vinh_binh", "quang_tri_thua_thien")}
+    g = coup_game("game_end", spaces, deck=(2, 4), options={"politburo": True})
+    m = g.view().margin
+    assert m["VC"] > 0 > m["NVA"]
+    over = g.apply("coup").state.game_over
+    assert over["margins"]["INSURGENTS"] == m["NVA"]
+    # The same after a final Coup card that has no Round (6.0): no victory check.
+    g = coup_game("coup_card", spaces, card=126, previous=125, leader_box=[125], deck=(2, 4),
+                  options={"politburo": True})
+    assert g.apply("coup").state.game_over["margins"]["INSURGENTS"] == m["NVA"]
