@@ -103,6 +103,8 @@ def test_6_4_2_troops_in_cities_and_with_a_us_base_may_stay():
     g = coup_game("redeploy_arvn", spaces)
     assert g.check("coup_done") == []
     assert g.check("redeploy(hue, binh_dinh, arvn_troops, 2)") == []        # may move, to a US Base
+    offered = g.legal()
+    assert offered["coup_done"] == ["coup_done"] and "redeploy(hue,binh_dinh,arvn_troops)" in offered["redeploy"]
 
 
 def test_6_4_control_is_not_adjusted_during_the_redeploy():
@@ -115,3 +117,5 @@ def test_6_4_control_is_not_adjusted_during_the_redeploy():
     assert g.view().control["hue"] is None
     assert g.check("redeploy(quang_nam, hue, arvn_troops, 3)") == []
     assert sections(g.check("redeploy(quang_nam, hue, arvn_troops, 3) redeploy(loc_hue_da_nang, hue, arvn_police, 1)")) == ["6.4"]
+    groups = set(g.legal()["redeploy"])
+    assert "redeploy(quang_nam,hue,arvn_troops)" in groups and "redeploy(loc_hue_da_nang,hue,arvn_police)" not in groups

@@ -116,3 +116,7 @@ def test_6_5_control_judged_as_the_phase_begins():
     g = coup_game("commitment", {"quang_nam": {"pieces": {"vc_guerrilla_active": 1}}})
     assert sections(g.check("commit(available, quang_nam, us_troops, 3)")) == ["6.5"]
     assert "commit(available,quang_nam,us_troops)" not in set(g.legal()["commit"])
+    # Nor do US Troops leave a space without COIN Control.
+    g = coup_game("commitment", {"quang_nam": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 2}}})
+    assert sections(g.check("commit(quang_nam, available, us_troops, 1)")) == ["6.5"]
+    assert not any(a.startswith("commit(quang_nam,") for a in g.legal()["commit"])
