@@ -120,3 +120,24 @@ def test_6_5_control_judged_as_the_phase_begins():
     g = coup_game("commitment", {"quang_nam": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 2}}})
     assert sections(g.check("commit(quang_nam, available, us_troops, 1)")) == ["6.5"]
     assert not any(a.startswith("commit(quang_nam,") for a in g.legal()["commit"])
+
+
+def test_6_5_casualties_placed_may_move_on_to_available_ruling_244():
+    """6.5 (2nd edition), ruling 244: the Troop Casualties placed on the map
+    are then US Troops there, which the US may move on, within its 10 less
+    those placed: 6 Casualties, 2 Out of Play, 4 placed in Saigon and moved
+    on to Available (4 of the 6 the US may move), 4 pieces withdrawn for the
+    VC's Withdrawal (2 Population); no more than were placed there."""
+    g = coup_game("commitment", casualties={"us_troops": 6})
+    before = g.view().available["us_troops"]
+    place = "commit(casualties, saigon, us_troops, 4)"
+    assert g.check(f"{place} commit(saigon, available, us_troops, 4)") == []
+    assert sections(g.check(f"{place} commit(saigon, available, us_troops, 5)")) == ["1.4"]
+    assert "commit(saigon,available,us_troops)" in g.legal()["commit"]
+    offered = set(g.legal(f"{place} commit(saigon, available, us_troops)")["commit"])
+    assert "commit(saigon,available,us_troops,4)" in offered and "commit(saigon,available,us_troops,5)" not in offered
+    assert not any(a.startswith("commit(loc_") for a in offered)       # nothing placed on a LoC
+    r = g.apply(f"{place} commit(saigon, available, us_troops, 4)")
+    assert r.state.casualties == {} and r.state.out_of_play == {"us_troops": 2}
+    assert r.game.view().available["us_troops"] == before + 4
+    assert r.state.coup["phase"] == "withdrawal" and r.state.coup["withdrawal"] == 2
