@@ -134,3 +134,11 @@ def test_6_3_2_agitate_costs_vc_resources_they_have():
     g = coup_game("support_vc", spaces, resources={"ARVN": 0, "NVA": 0, "VC": 1})
     assert g.check(f"agitate({BD}, 1)") == []
     assert g.check(f"agitate({BD}, 2)") != []
+    assert set(g.legal()["agitate"]) == {f"agitate({BD},0)", f"agitate({BD},1)"}
+
+
+def test_6_3_1_legal_offers_no_us_pacification_below_total_econ_1_8_1():
+    """6.3.1, 1.8.1: with 20 ARVN Resources and Total Econ 15, the US may pay
+    3 (1 level), not 6 (2 levels): `legal` offers 1 level, not 2."""
+    g = coup_game("support_us", {BD: {"pieces": {"us_troops": 2, "arvn_police": 1}}}, resources={"ARVN": 20, "NVA": 0, "VC": 0})
+    assert set(g.legal()["coup_pacify"]) == {f"coup_pacify({BD},0)", f"coup_pacify({BD},1)"}
