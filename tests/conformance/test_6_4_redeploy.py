@@ -119,3 +119,12 @@ def test_6_4_control_is_not_adjusted_during_the_redeploy():
     assert sections(g.check("redeploy(quang_nam, hue, arvn_troops, 3) redeploy(loc_hue_da_nang, hue, arvn_police, 1)")) == ["6.4"]
     groups = set(g.legal()["redeploy"])
     assert "redeploy(quang_nam,hue,arvn_troops)" in groups and "redeploy(loc_hue_da_nang,hue,arvn_police)" not in groups
+
+
+def test_6_4_2_saigon_takes_troops_even_under_nva_control():
+    """6.4.2: Saigon is a destination of its own, whoever controls it (other
+    Cities only without NVA Control)."""
+    g = coup_game("redeploy_arvn", {"saigon": {"pieces": {"nva_troops": 3}}, "quang_nam": {"pieces": {"arvn_troops": 2}}})
+    assert g.view().control["saigon"] == "NVA"
+    assert g.check("redeploy(quang_nam, saigon, arvn_troops, 2)") == []
+    assert "redeploy(quang_nam,saigon,arvn_troops)" in g.legal()["redeploy"]
