@@ -201,3 +201,13 @@ def test_1_5_politburo_lower_margin_after_the_final_coup_even_past_a_condition_7
     g = coup_game("coup_card", spaces, card=126, previous=125, leader_box=[125], deck=(2, 4),
                   options={"politburo": True})
     assert g.apply("coup").state.game_over["margins"]["INSURGENTS"] == m["NVA"]
+
+
+def test_6_6_every_guerrilla_and_special_force_underground_trail_1_to_3_unchanged():
+    """6.6: NVA Guerrillas and ARVN Rangers flip Underground too; a Trail at
+    2 is neither Improved nor Degraded."""
+    spaces = {"tay_ninh": {"pieces": {"nva_guerrilla_active": 2, "arvn_ranger_active": 1, "vc_guerrilla_underground": 1}}}
+    r = coup_game("reset", spaces, trail=2).apply("coup")
+    assert pieces(r, "tay_ninh") == {"nva_guerrilla_underground": 2, "arvn_ranger_underground": 1,
+                                     "vc_guerrilla_underground": 1}
+    assert r.state.trail == 2
