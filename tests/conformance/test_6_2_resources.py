@@ -74,3 +74,33 @@ def test_6_2_1_vc_choose_when_markers_run_short():
 def test_6_2_resources_capped_at_75():
     r = coup_game("resources", resources={"ARVN": 60, "NVA": 74, "VC": 5}, trail=4).apply("coup")
     assert r.state.resources["ARVN"] == 75 and r.state.resources["NVA"] == 75
+
+
+def test_6_2_1_only_guerrillas_count_and_must_outnumber_coin_pieces():
+    """6.2.1: Insurgent Guerrillas (not NVA Troops) must outnumber all COIN
+    pieces (US pieces too): equal is not enough."""
+    spaces = {"loc_hue_khe_sanh": {"pieces": {"nva_guerrilla_active": 1, "nva_troops": 3, "arvn_police": 1}},
+              "loc_saigon_can_tho": {"pieces": {"vc_guerrilla_active": 1, "nva_guerrilla_underground": 1,
+                                                "us_troops": 1, "arvn_police": 1}},
+              "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1, "nva_guerrilla_active": 1, "us_troops": 1}}}
+    r = coup_game("resources", spaces).apply("coup")
+    sab = {s for s, sp in r.state.spaces.items() if sp.get("sabotage")}
+    assert sab == {"loc_hue_da_nang"}                       # 2 Guerrillas against 1 COIN piece
+    assert r.state.econ == 15 - 1                           # Hue-Da Nang: Econ 1
+
+
+def test_6_2_2_trail_at_0_stays_0_and_nva_earn_only_bases():
+    """6.2.2, 6.7: Degrading a Trail at 0 leaves it at 0; 6.2.4 then adds
+    2 x 0 to the NVA."""
+    spaces = {"sihanoukville": {"pieces": {"arvn_troops": 1}}, "central_laos": {"pieces": {"nva_base": 1}}}
+    r = coup_game("resources", spaces, trail=0).apply("coup")
+    assert r.state.trail == 0
+    assert r.state.resources["NVA"] == 10 + 1
+
+
+def test_6_2_5_aid_not_below_0():
+    """6.2.5 with 1.8: 3 x 6 Casualties from an Aid of 15 leaves 0, not -3;
+    the ARVN earned the whole 15 before (6.2.3)."""
+    r = coup_game("resources", casualties={"us_troops": 6}).apply("coup")
+    assert r.state.aid == 0
+    assert r.state.resources["ARVN"] == 30 + 15 + 15

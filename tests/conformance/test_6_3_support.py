@@ -103,3 +103,42 @@ def test_3_3_4_and_1_6_1_vc_terror_in_a_space_without_population_shifts_nothing(
     r = g.apply("terror(phuoc_long)")
     assert r.state.spaces["phuoc_long"].get("terror") == 1
     assert "support" not in r.state.spaces["phuoc_long"]
+
+
+def test_6_3_1_arvn_needs_arvn_troops_and_not_on_a_loc():
+    """6.3.1: the Pacifying Faction's own Troops (US Troops do not let the
+    ARVN Pacify); Provinces and Cities only, never a LoC; `legal` offers neither."""
+    spaces = {BD: {"pieces": {"us_troops": 2, "arvn_police": 1}},
+              "loc_hue_da_nang": {"pieces": {"arvn_troops": 2, "arvn_police": 2}}}
+    g = coup_game("support_arvn", spaces)
+    assert sections(g.check(f"coup_pacify({BD}, 1)")) == ["6.3.1"]
+    assert sections(g.check("coup_pacify(loc_hue_da_nang, 0)")) == ["6.3.1"]
+    assert not g.legal().get("coup_pacify")
+
+
+def test_6_3_2_agitate_at_most_2_levels_and_not_on_a_loc():
+    """6.3.2: at most 2 levels per space; a LoC (no Population, no Support) is no Agitation space."""
+    spaces = {BD: {"pieces": {"vc_guerrilla_active": 1}, "support": "active_support"},
+              "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 2}}}
+    g = coup_game("support_vc", spaces, resources={"ARVN": 0, "NVA": 0, "VC": 20})
+    assert sections(g.check(f"agitate({BD}, 3)")) == ["6.3.2"]
+    assert g.check(f"agitate({BD}, 2)") == []
+    assert sections(g.check("agitate(loc_hue_da_nang, 0)")) == ["6.3.2"]
+    offered = set(g.legal()["agitate"])
+    assert offered == {f"agitate({BD},0)", f"agitate({BD},1)", f"agitate({BD},2)"}
+
+
+def test_6_3_2_agitate_costs_vc_resources_they_have():
+    """6.3.2: 1 VC Resource per level: 1 Resource pays 1 level, not 2."""
+    spaces = {BD: {"pieces": {"vc_guerrilla_active": 1}}}
+    g = coup_game("support_vc", spaces, resources={"ARVN": 0, "NVA": 0, "VC": 1})
+    assert g.check(f"agitate({BD}, 1)") == []
+    assert g.check(f"agitate({BD}, 2)") != []
+    assert set(g.legal()["agitate"]) == {f"agitate({BD},0)", f"agitate({BD},1)"}
+
+
+def test_6_3_1_legal_offers_no_us_pacification_below_total_econ_1_8_1():
+    """6.3.1, 1.8.1: with 20 ARVN Resources and Total Econ 15, the US may pay
+    3 (1 level), not 6 (2 levels): `legal` offers 1 level, not 2."""
+    g = coup_game("support_us", {BD: {"pieces": {"us_troops": 2, "arvn_police": 1}}}, resources={"ARVN": 20, "NVA": 0, "VC": 0})
+    assert set(g.legal()["coup_pacify"]) == {f"coup_pacify({BD},0)", f"coup_pacify({BD},1)"}

@@ -76,3 +76,55 @@ def test_6_4_2_legal_offers_the_lawful_destinations():
     assert {"redeploy(quang_nam,saigon,arvn_troops,1)", "redeploy(quang_nam,saigon,arvn_troops,2)"} <= offered
     assert "redeploy(quang_nam,saigon,arvn_troops,3)" not in offered
     assert not any(a.startswith("redeploy(quang_nam,hue,arvn_troops,") for a in offered)
+
+
+def test_6_4_1_every_us_and_arvn_piece_leaves_cambodia_to_available():
+    """6.4.1: all US and ARVN pieces (Bases, Police, Rangers, Irregulars)
+    leave Laos and Cambodia, only US Troops Out of Play, the rest Available."""
+    spaces = {"the_parrots_beak": {"pieces": {"us_base": 1, "us_troops": 1, "arvn_police": 2, "arvn_base": 1,
+                                              "arvn_ranger_underground": 1, "vc_base": 1}},
+              "southern_laos": {"pieces": {"us_irregular_active": 1}}}
+    g = coup_game("laos_cambodia", spaces)
+    before = g.view().available
+    r = g.apply("coup")
+    assert pieces(r, "the_parrots_beak") == {"vc_base": 1}
+    assert pieces(r, "southern_laos") == {}
+    assert r.state.out_of_play == {"us_troops": 1}
+    after = r.game.view().available
+    assert after["us_base"] == before["us_base"] + 1 and after["us_troops"] == before["us_troops"]
+    assert after["arvn_police"] == before["arvn_police"] + 2 and after["arvn_base"] == before["arvn_base"] + 1
+    assert after["arvn_ranger"] == before["arvn_ranger"] + 1 and after["us_irregular"] == before["us_irregular"] + 1
+
+
+def test_6_4_2_troops_in_cities_and_with_a_us_base_may_stay():
+    """6.4.2: only Troops on LoCs and in Provinces without a COIN Base (a US
+    Base counts) must move; those in Cities may stay."""
+    spaces = {"hue": {"pieces": {"arvn_troops": 2}}, "binh_dinh": {"pieces": {"arvn_troops": 1, "us_base": 1}}}
+    g = coup_game("redeploy_arvn", spaces)
+    assert g.check("coup_done") == []
+    assert g.check("redeploy(hue, binh_dinh, arvn_troops, 2)") == []        # may move, to a US Base
+    offered = g.legal()
+    assert offered["coup_done"] == ["coup_done"] and "redeploy(hue,binh_dinh,arvn_troops)" in offered["redeploy"]
+
+
+def test_6_4_control_is_not_adjusted_during_the_redeploy():
+    """6.4 (6.4.4): Control stays as the Phase found it: Troops redeploying
+    into Hue (no Control) do not let Police follow them there in the same
+    Redeploy, as Hue is not COIN-Controlled until afterwards."""
+    spaces = {"hue": {"pieces": {"vc_guerrilla_active": 1}}, "quang_nam": {"pieces": {"arvn_troops": 3}},
+              "loc_hue_da_nang": {"pieces": {"arvn_police": 1}}}
+    g = coup_game("redeploy_arvn", spaces)
+    assert g.view().control["hue"] is None
+    assert g.check("redeploy(quang_nam, hue, arvn_troops, 3)") == []
+    assert sections(g.check("redeploy(quang_nam, hue, arvn_troops, 3) redeploy(loc_hue_da_nang, hue, arvn_police, 1)")) == ["6.4"]
+    groups = set(g.legal()["redeploy"])
+    assert "redeploy(quang_nam,hue,arvn_troops)" in groups and "redeploy(loc_hue_da_nang,hue,arvn_police)" not in groups
+
+
+def test_6_4_2_saigon_takes_troops_even_under_nva_control():
+    """6.4.2: Saigon is a destination of its own, whoever controls it (other
+    Cities only without NVA Control)."""
+    g = coup_game("redeploy_arvn", {"saigon": {"pieces": {"nva_troops": 3}}, "quang_nam": {"pieces": {"arvn_troops": 2}}})
+    assert g.view().control["saigon"] == "NVA"
+    assert g.check("redeploy(quang_nam, saigon, arvn_troops, 2)") == []
+    assert "redeploy(quang_nam,saigon,arvn_troops)" in g.legal()["redeploy"]

@@ -72,3 +72,72 @@ def test_6_5_skipped_in_the_final_round_2_4_2():
     g = coup_game("redeploy_nva", deck=(2, 4))                # no Coup card left: final
     r = g.apply("coup_done")
     assert r.state.game_over is not None
+
+
+def test_6_5_more_than_10_casualties_placed_leaves_no_troop_move():
+    """6.5 (2nd edition): 16 Troop Casualties, 5 (1 in 3) Out of Play, the
+    other 11 must be placed: 10 minus 11 leaves no Troop to move, but placing
+    the 11 stays lawful (it had been refused, leaving no lawful Commitment)."""
+    g = coup_game("commitment", casualties={"us_troops": 16})
+    assert g.check("commit(casualties, saigon, us_troops, 11)") == []
+    assert sections(g.check("commit(casualties, saigon, us_troops, 11) commit(available, saigon, us_troops, 1)")) == ["6.5"]
+    assert sections(g.check("commit(casualties, saigon, us_troops, 10)")) == ["6.5"]
+    offered = set(g.legal("commit(casualties, saigon, us_troops)")["commit"])
+    assert "commit(casualties,saigon,us_troops,11)" in offered
+    r = g.apply("commit(casualties, saigon, us_troops, 11) commit(available, saigon, us_base, 1)")
+    assert r.state.out_of_play == {"us_troops": 5}
+    assert pieces(r, "saigon") == {"us_troops": 11, "us_base": 1}
+
+
+def test_6_5_withdrawal_counts_bases_and_at_most_2_bases_move():
+    """6.5: every 2 US pieces (a Base counts) moved from the map to Available
+    give the VC 1 Population; no more than 2 US Bases move."""
+    spaces = {"saigon": {"pieces": {"us_troops": 1, "us_base": 2}}, "hue": {"pieces": {"us_base": 1}},
+              "binh_dinh": {"support": "neutral"}}
+    g = coup_game("commitment", spaces)
+    assert sections(g.check("commit(saigon, available, us_base, 2) commit(hue, available, us_base, 1)")) == ["6.5"]
+    r = g.apply("commit(saigon, available, us_base, 1) commit(saigon, available, us_troops, 1)")
+    assert r.state.coup["phase"] == "withdrawal" and r.state.coup["withdrawal"] == 1
+    assert sections(r.game.check("withdraw(binh_dinh)")) == ["6.5"]       # Population 2 > 1
+    assert r.game.check("withdraw(da_nang)") == []
+
+
+def test_6_5_first_edition_has_no_withdrawal():
+    """6.5 of the 1st edition (seed 003): no Withdrawal: US pieces going
+    Available give the VC nothing; the Reset follows."""
+    r = coup_game("commitment", {"saigon": {"pieces": {"us_troops": 4}}}, edition=1).apply(
+        "commit(saigon, available, us_troops, 4)")
+    assert r.state.coup is None and r.state.cards["current"] == 2
+
+
+def test_6_5_control_judged_as_the_phase_begins():
+    """6.5: Control adjusts at the end of the Phase: US Troops moved into a
+    space without COIN Control (the move itself would give it) are refused."""
+    g = coup_game("commitment", {"quang_nam": {"pieces": {"vc_guerrilla_active": 1}}})
+    assert sections(g.check("commit(available, quang_nam, us_troops, 3)")) == ["6.5"]
+    assert "commit(available,quang_nam,us_troops)" not in set(g.legal()["commit"])
+    # Nor do US Troops leave a space without COIN Control.
+    g = coup_game("commitment", {"quang_nam": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 2}}})
+    assert sections(g.check("commit(quang_nam, available, us_troops, 1)")) == ["6.5"]
+    assert not any(a.startswith("commit(quang_nam,") for a in g.legal()["commit"])
+
+
+def test_6_5_casualties_placed_may_move_on_to_available_ruling_244():
+    """6.5 (2nd edition), ruling 244: the Troop Casualties placed on the map
+    are then US Troops there, which the US may move on, within its 10 less
+    those placed: 6 Casualties, 2 Out of Play, 4 placed in Saigon and moved
+    on to Available (4 of the 6 the US may move), 4 pieces withdrawn for the
+    VC's Withdrawal (2 Population); no more than were placed there."""
+    g = coup_game("commitment", casualties={"us_troops": 6})
+    before = g.view().available["us_troops"]
+    place = "commit(casualties, saigon, us_troops, 4)"
+    assert g.check(f"{place} commit(saigon, available, us_troops, 4)") == []
+    assert sections(g.check(f"{place} commit(saigon, available, us_troops, 5)")) == ["1.4"]
+    assert "commit(saigon,available,us_troops)" in g.legal()["commit"]
+    offered = set(g.legal(f"{place} commit(saigon, available, us_troops)")["commit"])
+    assert "commit(saigon,available,us_troops,4)" in offered and "commit(saigon,available,us_troops,5)" not in offered
+    assert not any(a.startswith("commit(loc_") for a in offered)       # nothing placed on a LoC
+    r = g.apply(f"{place} commit(saigon, available, us_troops, 4)")
+    assert r.state.casualties == {} and r.state.out_of_play == {"us_troops": 2}
+    assert r.game.view().available["us_troops"] == before + 4
+    assert r.state.coup["phase"] == "withdrawal" and r.state.coup["withdrawal"] == 2

@@ -120,3 +120,94 @@ def test_high_winds_air_lift_us_only_in_monsoon():
     assert "2.3.9" not in sections(g.check(m))
     g = game(spaces, first="US", deck=(125, 3), options={"high_winds": True})
     assert "2.3.9" in sections(g.check(m))
+
+
+def _ranks(g):
+    """The rank/2 atoms of the move `coup` (7.1): {player: place}, places shared where equal."""
+    models = g._apply_models(g._atoms("coup"), None, ())
+    return {str(s.arguments[0]).upper(): s.arguments[1].number for s in models[0] if s.name == "rank"}
+
+
+def test_7_1_a_nonplayer_passing_a_victory_check_all_players_lose_equally_ruling_239():
+    """7.1: the VC, a Non-player (8.0) in a 3-player game, passes the victory
+    check (6.1, 7.2): the game ends and every player loses equally: the VC
+    first, the 3 players sharing the next place, whatever their margins."""
+    g = _opposition_win(nonplayers={"VC": {}}, patronage=48)
+    m = g.view().margin
+    assert m["VC"] > 0 and m["ARVN"] > m["US"] and m["ARVN"] > m["NVA"]
+    assert _ranks(g) == {"VC": 1, "US": 2, "ARVN": 2, "NVA": 2}
+    r = g.apply("coup")
+    assert r.state.game_over["ranking"][0] == "VC"
+
+
+def test_7_1_ties_go_to_nonplayers_first_ruling_239():
+    """7.1: after the final Coup (7.3), the NVA a Non-player tied with the
+    ARVN player: the tie goes to the Non-player (before the VC-ARVN-NVA order)."""
+    g = coup_game("game_end", deck=(2, 4), patronage=32, nonplayers={"NVA": {}})
+    m = g.view().margin
+    assert m["NVA"] == m["ARVN"] and m["US"] > m["NVA"] > m["VC"]
+    assert _ranks(g) == {"US": 1, "NVA": 2, "ARVN": 3, "VC": 4}
+    assert g.apply("coup").state.game_over["ranking"] == ["US", "NVA", "ARVN", "VC"]
+
+
+def test_7_1_a_player_passing_the_check_ranks_by_margin_with_nonplayers():
+    """7.1: a player (the VC) passing the victory check, a Non-player (the
+    NVA) in the game: the ranking is by margin (no loss for all)."""
+    g = _opposition_win(nonplayers={"NVA": {}})
+    m = g.view().margin
+    ranks = _ranks(g)
+    assert ranks["VC"] == 1
+    assert sorted(ranks.values()) == [1, 2, 3, 4]
+    assert [f for f in sorted(ranks, key=ranks.get)] == sorted(m, key=lambda f: (-m[f], {"NVA": 0, "VC": 1, "ARVN": 2, "US": 4}[f]))
+
+
+def test_6_0_a_coup_card_without_a_round_resets_nothing():
+    """6.0: a Coup card right after another has no Coup Round, so no Reset
+    (6.6): Eligibility, Momentum, Terror markers and the Trail stay."""
+    elig = {"US": "ineligible", "ARVN": "eligible", "NVA": "ineligible", "VC": "eligible"}
+    g = coup_game("coup_card", {"quang_nam": {"terror": 1, "pieces": {"vc_guerrilla_active": 1}}}, card=126,
+                  previous=125, leader_box=[125], trail=4, momentum={17: "unshaded"}, eligibility=elig)
+    r = g.apply("coup")
+    assert r.state.coup is None and r.state.cards["current"] == 2
+    assert r.state.eligibility == elig and r.state.momentum == {17: "unshaded"} and r.state.trail == 4
+    assert r.state.spaces["quang_nam"]["terror"] == 1 and pieces(r, "quang_nam") == {"vc_guerrilla_active": 1}
+
+
+def test_6_0_final_coup_card_without_a_round_ends_the_game_7_3():
+    """6.0, 2.4.2: the final Coup card right after another Coup card has no
+    Round, but ends the game: victory by 7.3's margins (ties 7.1)."""
+    g = coup_game("coup_card", card=126, previous=125, leader_box=[125], deck=(2, 4), patronage=32)
+    m = g.view().margin
+    r = g.apply("coup")
+    assert r.state.game_over is not None
+    assert r.state.game_over["margins"] == m
+    assert r.state.game_over["ranking"] == sorted(m, key=lambda f: (-m[f], {"VC": 1, "ARVN": 2, "NVA": 3, "US": 4}[f]))
+
+
+def test_1_5_politburo_lower_margin_after_the_final_coup_even_past_a_condition_7_3():
+    """1.5, 7.3: after the final Coup Round (6.4.5), with no victory check
+    win in its Victory Phase, Politburo takes the lower of the NVA and VC
+    margins, even though the VC has since gone past its condition (the
+    check is made in the Victory Phase only, 6.1, 7.2)."""
+    spaces = {s: {"support": "active_opposition"} for s in
+              ("saigon", "hue", "quang_nam", "binh_dinh", "quang_tin_quang_ngai", "pleiku_darlac",
+               "tay_ninh", "kien_phong", "ba_xuyen", "kien_hoa_vinh_binh", "quang_tri_thua_thien")}
+    g = coup_game("game_end", spaces, deck=(2, 4), options={"politburo": True})
+    m = g.view().margin
+    assert m["VC"] > 0 > m["NVA"]
+    over = g.apply("coup").state.game_over
+    assert over["margins"]["INSURGENTS"] == m["NVA"]
+    # The same after a final Coup card that has no Round (6.0): no victory check.
+    g = coup_game("coup_card", spaces, card=126, previous=125, leader_box=[125], deck=(2, 4),
+                  options={"politburo": True})
+    assert g.apply("coup").state.game_over["margins"]["INSURGENTS"] == m["NVA"]
+
+
+def test_6_6_every_guerrilla_and_special_force_underground_trail_1_to_3_unchanged():
+    """6.6: NVA Guerrillas and ARVN Rangers flip Underground too; a Trail at
+    2 is neither Improved nor Degraded."""
+    spaces = {"tay_ninh": {"pieces": {"nva_guerrilla_active": 2, "arvn_ranger_active": 1, "vc_guerrilla_underground": 1}}}
+    r = coup_game("reset", spaces, trail=2).apply("coup")
+    assert pieces(r, "tay_ninh") == {"nva_guerrilla_underground": 2, "arvn_ranger_underground": 1,
+                                     "vc_guerrilla_underground": 1}
+    assert r.state.trail == 2
