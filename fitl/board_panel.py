@@ -229,7 +229,7 @@ def panel_svg(state, view, x, w):
 def _status(col, state, view):
     """Who is to act, the Coup Round's phase, or the end of the game."""
     if state.game_over:
-        s = "Game over: " + ", ".join(f"{i}. {p} ({state.game_over['margins'][p]:+d})"
+        s = "Game over: " + ", ".join(f"{state.game_over.get('places', {}).get(p, i)}. {p} ({state.game_over['margins'][p]:+d})"
                                       for i, p in enumerate(state.game_over["ranking"], start=1))
     elif state.coup:
         s = f"Coup Round, {view.coup_phase} phase" + (f": {view.to_act} decides" if view.to_act else "")

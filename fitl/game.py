@@ -430,6 +430,8 @@ class Game:
         if nx.over:
             st.game_over = {"ranking": sorted(nx.ranks, key=nx.ranks.get),
                             "margins": {p: nx.margins[p] for p in sorted(nx.margins, key=nx.ranks.get)}}
+            if len(set(nx.ranks.values())) < len(nx.ranks):     # shared places (7.1, ruling 239)
+                st.game_over["places"] = {p: nx.ranks[p] for p in st.game_over["ranking"]}
             if nx.one_player is not None:
                 st.game_over["one_player"] = nx.one_player
             st.coup = None

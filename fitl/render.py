@@ -156,7 +156,7 @@ def state_text(state, view):
                + ("    Peace Talks marker on Linebacker II" if state.cards["peace_talks"] else ""))
     out.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in state.eligibility.items()))
     if state.game_over:
-        out.append("Game over: " + ", ".join(f"{i}. {p} ({state.game_over['margins'][p]:+d})"
+        out.append("Game over: " + ", ".join(f"{state.game_over.get('places', {}).get(p, i)}. {p} ({state.game_over['margins'][p]:+d})"
                                             for i, p in enumerate(state.game_over["ranking"], start=1)))
         if "one_player" in state.game_over:
             from .one_player import end_text

@@ -57,7 +57,7 @@ LATER_CARD_KEYS = ["peace_talks"]
 TURN_MARKS = ["stays_eligible", "ineligible_next", "pivotal"]
 CUBE_KEYS = ["us_troops", "arvn_troops", "arvn_police"]     # pending "moved" (card 14 shaded)
 TURN_KEYS = ["acted", "passed", "marks", "pending"]
-GAME_OVER_KEYS = ["ranking", "margins", "one_player"]
+GAME_OVER_KEYS = ["ranking", "margins", "places", "one_player"]
 # game_over.one_player: a 1-player game's end (8.9): its winner (a Non-player
 # Faction, player or nobody), result (lowest player margin - highest
 # Non-player margin, after the final Coup Round; else null) and outcome.
@@ -382,6 +382,9 @@ class State:
                                        for f in r.listing("game_over.ranking", over.get("ranking"))],
                            "margins": {r.choice("game_over.margins", f, PLAYERS): r.integer(f"game_over.margins.{f}", m, -999)
                                        for f, m in r.mapping("game_over.margins", over.get("margins")).items()}}
+            if over.get("places") is not None:      # shared places only (7.1: all players lose equally)
+                s.game_over["places"] = {r.choice("game_over.places", f, PLAYERS): r.integer(f"game_over.places.{f}", n, 1)
+                                         for f, n in r.mapping("game_over.places", over["places"]).items()}
             if over.get("one_player") is not None:
                 s.game_over["one_player"] = _one_player_end(r, over["one_player"])
         _check_cards(r, s)
@@ -455,6 +458,7 @@ class State:
             "coup_rounds": self.coup_rounds,
             "game_over": None if self.game_over is None else {
                 "ranking": list(self.game_over["ranking"]), "margins": dict(self.game_over["margins"]),
+                **({"places": dict(self.game_over["places"])} if "places" in self.game_over else {}),
                 **({"one_player": dict(self.game_over["one_player"])} if "one_player" in self.game_over else {})},
         }
 
@@ -586,6 +590,12 @@ def _check_game_over(r, s):
     if set(over["margins"]) != set(ranking):
         r.fail("game_over.margins", f"expected a margin for each ranked player ({', '.join(ranking)}), "
                                     f"got {', '.join(map(str, over['margins'])) or 'none'}")
+    places = over.get("places")
+    if places is not None:
+        if set(places) != set(ranking):
+            r.fail("game_over.places", f"expected a place for each ranked player ({', '.join(ranking)})")
+        if [places[f] for f in ranking] != sorted(places.values()):
+            r.fail("game_over.places", f"places out of the ranking's order: {places}")
     if s.coup is not None:
         r.fail("coup", "the game is over: no Coup Round is going on")
 
@@ -593,7 +603,8 @@ def _check_game_over(r, s):
 def _check_complete(r, data, s):
     """Every key State.to_dict writes is in a state file: one missing means
     the file was cut short or is not a state (game_over.one_player: written
-    for a 1-player game only, 8.9)."""
+    for a 1-player game only, 8.9; game_over.places: only where places are
+    shared, 7.1)."""
     r.has(None, data, [k for k in TOP_KEYS if k not in LATER_TOP_KEYS])
     r.has("cards", r.mapping("cards", data["cards"]), [k for k in CARD_KEYS if k not in LATER_CARD_KEYS])
     r.has("turn", r.mapping("turn", data["turn"]), TURN_KEYS)
@@ -601,7 +612,7 @@ def _check_complete(r, data, s):
         r.has("coup", data["coup"], COUP_KEYS)
     if data["game_over"] is not None:
         r.has("game_over", data["game_over"],
-              [k for k in GAME_OVER_KEYS if k != "one_player" or s.options.get("one_player")])
+              [k for k in GAME_OVER_KEYS if k != "places" and (k != "one_player" or s.options.get("one_player"))])
     for p, held in r.mapping("deception", data["deception"]).items():
         for i, m in enumerate(held):
             r.has(f"deception.{p}[{i}]", m, ["marker", "used"])

@@ -1,5 +1,6 @@
 """2.4 Coup cards, 6.0 one Round at a time, 6.1 Victory, 6.6 Reset, 7.1 ranking."""
 
+from fitl.state import State
 from tests.helpers import coup_game, game, pieces, sections
 
 
@@ -61,6 +62,7 @@ def test_6_1_victory_ends_the_game_and_ranks_7_1():
     assert g.view().score["VC"] > 35
     r = g.apply("coup")
     assert r.state.game_over["ranking"][0] == "VC"
+    assert "places" not in r.state.game_over           # no place shared (7.1)
     assert r.state.game_over["margins"]["VC"] == g.view().score["VC"] - 35
     assert r.game.check("pass")[0][0] == "7.0"
 
@@ -138,6 +140,10 @@ def test_7_1_a_nonplayer_passing_a_victory_check_all_players_lose_equally_ruling
     assert _ranks(g) == {"VC": 1, "US": 2, "ARVN": 2, "NVA": 2}
     r = g.apply("coup")
     assert r.state.game_over["ranking"][0] == "VC"
+    # The shared place is in the state, and survives saving and loading.
+    assert r.state.game_over["places"] == {"VC": 1, "US": 2, "ARVN": 2, "NVA": 2}
+    again = State.from_dict(r.state.to_dict(), source="test")
+    assert again.game_over["places"] == r.state.game_over["places"]
 
 
 def test_7_1_ties_go_to_nonplayers_first_ruling_239():
