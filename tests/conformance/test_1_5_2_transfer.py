@@ -72,3 +72,5 @@ def test_1_5_2_legal_never_offers_a_transfer_but_takes_one_named():
     g = nva({"NVA": 20, "VC": 5})
     assert not [k for k in g.legal("rally(central_laos)") if k == "transfer"]
     assert "rally" in g.legal("transfer(nva, vc, 2)")
+    assert "rally" in g.legal("transfer(nva, vc, 11)")              # the amount is check's (ruling 250)
+    assert "pass" not in g.legal("transfer(nva, vc, 2)")            # not with a Pass
