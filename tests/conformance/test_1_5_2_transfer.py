@@ -65,6 +65,7 @@ def test_1_5_2_no_more_than_75_1_8():
 def test_8_1_2_a_non_player_takes_part_in_no_transfer():
     g = nva({"NVA": 20, "VC": 5}, nonplayers={"VC": {}})
     assert sections(g.check("rally(central_laos) transfer(nva, vc, 2)")) == ["8.1.2"]
+    assert sections(g.check("rally(central_laos) transfer(vc, nva, 2)")) == ["8.1.2"]
     assert g.check("rally(central_laos)") == []
 
 
