@@ -110,3 +110,34 @@ def test_2_3_8_legal_offers_a_pivotal_event_out_of_turn_only():
     assert pos(leader_box=(125,)).legal(faction="US") == {}
     opts = g.legal()
     assert opts["pass"] == ["pass"] and "train(saigon)" in opts["train"] and "play_pivotal" not in opts
+
+
+# Every precondition met: 2 Leader cards; Support + Available US > 40 (US);
+# fewer than 20 US Troops (ARVN); more NVA than US Troops (NVA); more than 20
+# VC Guerrillas in the South (VC).
+ALL_READY = dict(SUPPORT, north_vietnam={"pieces": {"nva_troops": 5}},
+                 quang_nam={"pieces": {"vc_guerrilla_underground": 11}},
+                 binh_dinh={"pieces": {"vc_guerrilla_underground": 10}})
+
+
+def test_2_3_8_trumping_nva_not_over_arvn_vc_over_anyone():
+    """TRUMPING: the NVA may trump only the US; the VC anyone's (here the
+    ARVN's); the trumped card goes back to its owner."""
+    g = pos(spaces=ALL_READY)
+    for f in ("us", "arvn", "nva", "vc"):
+        assert g.check(f"faction({f}) play_pivotal") == [], f
+    on_arvn = g.apply("faction(arvn) play_pivotal").game
+    assert "2.3.8" in sections(on_arvn.check("faction(nva) play_pivotal"))
+    r = on_arvn.apply("faction(vc) play_pivotal")
+    assert r.state.cards["current"] == 124 and r.state.cards["pivotal"]["ARVN"] == 123
+    assert "2.3.8" in sections(r.game.check("faction(arvn) play_pivotal"))     # the ARVN may not trump the VC
+    on_us = g.apply("faction(us) play_pivotal").game
+    assert on_us.check("faction(nva) play_pivotal") == []
+
+
+def test_2_3_8_no_trumping_once_the_pivotal_event_is_executed_nor_by_an_ineligible_faction():
+    g = pos(spaces=ALL_READY, eligibility={"US": "eligible", "ARVN": "eligible", "NVA": "eligible", "VC": "ineligible"})
+    r = g.apply("faction(us) play_pivotal")
+    assert "2.3.8" in sections(r.game.check("faction(vc) play_pivotal"))          # the VC is Ineligible
+    r = r.game.apply("event(unshaded)")
+    assert "2.3.8" in sections(r.game.check("faction(arvn) play_pivotal"))        # the US executed it
