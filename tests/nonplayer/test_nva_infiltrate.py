@@ -4,6 +4,7 @@ space without NVA Control.  Expected values from the rules text."""
 
 import pytest
 
+from fitl.game import Game
 from fitl.nonplayer import decide
 
 from .nva_positions import nva
@@ -40,3 +41,42 @@ def test_8_6_4_infiltrate_takes_its_own_base_off_the_map_to_replace_a_vc_base(mo
     assert "infiltrate_vc(binh_dinh,vc_base)" in ms
     assert f"from_map({most},nva_base,1)" in ms
     assert sum(m.startswith("from_map(") for m in ms) == 1
+
+
+def one_space(spaces, seed=1):
+    """The NVA's move with unshaded 559th Transport Grp (Infiltrate in 1
+    space) and the Trail at 1 (a Rally reason); 1 Resource pays the Rally
+    in COIN-Controlled Southern Laos (8.6.4's second bullet), so no Base
+    space gains a Guerrilla; Quang Tri's Guerrilla gives it NVA Control."""
+    g = nva({**spaces, "southern_laos": {"pieces": {"arvn_troops": 2}}, "quang_tri_thua_thien": {"pieces": {G: 1}}},
+            resources={"NVA": 1}, trail=1)
+    st = g.state.clone()
+    st.momentum[46] = "unshaded"
+    st.seed = seed
+    ms = decide(Game(st), "NVA", rolls=ROLLS).move.split()
+    assert "rally(southern_laos)" in ms
+    return sorted(m for m in ms if m.startswith("infiltrate("))
+
+
+def test_8_6_4_infiltrate_troops_where_2_bases_before_next_to_no_nva_control():
+    """8.6.4 INFILTRATE, second bullet (b) before (c): North Vietnam (2 NVA
+    Bases, 4 Guerrillas) and Central Laos (1 NVA Base and a VC Base, so no
+    room for another, 4 Guerrillas) both take 4+ Troops (Trail 1 + Bases,
+    and 2 Guerrillas replaced) and have the most Guerrillas; only Central
+    Laos is next to spaces without NVA Control (Southern Laos, Quang Nam),
+    but North Vietnam has 2 Bases: North Vietnam."""
+    got = one_space({"north_vietnam": {"pieces": {"nva_base": 2, G: 4}},
+                     "central_laos": {"pieces": {"nva_base": 1, "vc_base": 1, G: 4}}})
+    assert got == ["infiltrate(north_vietnam,3)"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_8_6_4_infiltrate_troops_next_to_no_nva_control_first(seed):
+    """8.6.4 INFILTRATE, second bullet (c): North Vietnam and the Fishhook
+    each hold 2 NVA Bases and 4 Guerrillas; North Vietnam's neighbours
+    (Central Laos, Quang Tri) are under NVA Control, the Fishhook is next to
+    empty Provinces (Tay Ninh): the Fishhook, whatever the random order."""
+    got = one_space({"north_vietnam": {"pieces": {"nva_base": 2, G: 4}},
+                     "the_fishhook": {"pieces": {"nva_base": 2, G: 4}},
+                     "central_laos": {"pieces": {G: 1}}}, seed=seed)
+    assert got == ["infiltrate(the_fishhook,3)"]
