@@ -80,3 +80,31 @@ def test_8_6_4_infiltrate_troops_next_to_no_nva_control_first(seed):
                      "the_fishhook": {"pieces": {"nva_base": 2, G: 4}},
                      "central_laos": {"pieces": {G: 1}}}, seed=seed)
     assert got == ["infiltrate(the_fishhook,3)"]
+
+
+def test_8_6_4_the_base_comes_from_the_most_nva_pieces_after_the_rally_ruling_260():
+    """8.6.4 NOTE, ruling 260: the space with the most NVA pieces is judged
+    as the Infiltrate begins, after the Rally it follows.  The Fishhook's
+    Base has 1 NVA unit (a Rally reason): 1 Resource Rallies there only,
+    placing Trail 3 + 1 Base = 4 Guerrillas, 6 NVA pieces in all, more than
+    Northeast Cambodia's 5 (the most before the Rally): the Base comes off
+    the map in the Fishhook to replace Binh Dinh's VC Base, and, its only
+    Base gone first, no Troops are placed there (4.4.1: at NVA Bases)."""
+    spaces = all_bases("northeast_cambodia")
+    spaces["northeast_cambodia"]["pieces"]["nva_troops"] = 1
+    spaces["the_fishhook"]["pieces"][G] = 1
+    ms = moves({**spaces, "binh_dinh": {"pieces": {"vc_base": 1, G: 3}}}, trail=3, resources={"NVA": 1})
+    assert "rally(the_fishhook)" in ms and sum(m.startswith("rally(") and "," not in m for m in ms) == 1
+    assert "infiltrate_vc(binh_dinh,vc_base)" in ms
+    assert "from_map(the_fishhook,nva_base,1)" in ms
+    assert not any(m.startswith("infiltrate(the_fishhook,") for m in ms)
+
+
+def test_8_6_4_one_own_base_off_the_map_for_one_vc_base_ruling_260():
+    """8.6.4 NOTE, ruling 260: one Base comes off the map, to replace one VC
+    Base: with VC Bases in Binh Dinh and Pleiku (3 NVA Guerrillas each, no
+    NVA Base Available), only one of them is replaced."""
+    ms = moves({**all_bases("southern_laos"), "binh_dinh": {"pieces": {"vc_base": 1, G: 3}},
+                "pleiku_darlac": {"pieces": {"vc_base": 1, G: 3}}}, trail=1)
+    assert sum(m.startswith("infiltrate_vc(") for m in ms) == 1
+    assert [m for m in ms if m.startswith("from_map(")] == ["from_map(southern_laos,nva_base,1)"]
