@@ -70,3 +70,14 @@ def test_4_4_3_off_a_loc_the_ambush_needs_an_enemy_piece_there():
     march = "march(north_vietnam, quang_tri_thua_thien, nva_guerrilla_underground, 1)"
     assert sections(g.check(f"{march} ambush(quang_tri_thua_thien)")) == ["4.4.3"]
     assert "ambush(quang_tri_thua_thien)" not in g.legal(march, sa="ambush").get("ambush", [])
+
+
+def test_4_4_3_ambush_in_1_or_2_spaces():
+    """4.4.3: 1 or 2 spaces, each Attack there removing 1 piece; a 3rd refused."""
+    spaces = {s: {"pieces": {"nva_guerrilla_underground": 1, "arvn_police": 1}}
+              for s in ("hue", "quang_nam", "kontum")}
+    g = game(spaces, first="NVA")
+    two = "attack(hue) attack(quang_nam) attack(kontum) ambush(hue) ambush(quang_nam)"
+    r = g.apply(two, dice=[6])
+    assert pieces(r, "hue") == {"nva_guerrilla_active": 1}
+    assert sections(g.check(two + " ambush(kontum)", dice=[6])) == ["4.4.3"]
