@@ -107,3 +107,15 @@ def test_4_2_3_troops_before_guerrillas_in_the_2nd_edition_only():
     move = "train(hue) air_strike(quang_nam) remove(air_strike, quang_nam, nva_guerrilla_active, 1)"
     assert sections(game(spaces).check(move, dice=[1])) == ["4.2.3"]
     assert game(spaces, edition=1).check(move) == []
+
+
+def test_4_2_1_assault_as_if_arvn_counts_police_in_cities_not_provinces():
+    """4.2.1: Advise's Assault is as if an ARVN Assault (3.2.4): 1 enemy per
+    2 ARVN cubes, Police counted in Cities and on LoCs, Troops only in
+    Provinces."""
+    spaces = {"hue": {"pieces": {"us_troops": 1}},
+              "kien_phong": {"pieces": {"arvn_police": 2, "vc_guerrilla_active": 1}},
+              "can_tho": {"pieces": {"arvn_police": 2, "vc_guerrilla_active": 1}}}
+    r = game(spaces).apply("train(hue) advise(kien_phong, assault) advise(can_tho, assault)")
+    assert pieces(r, "kien_phong") == {"arvn_police": 2, "vc_guerrilla_active": 1}
+    assert pieces(r, "can_tho") == {"arvn_police": 2}
