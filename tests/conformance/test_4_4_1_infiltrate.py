@@ -37,3 +37,21 @@ def test_4_4_1_replace_only_1_vc_piece_in_a_space():
     r = g.apply(f"{march} infiltrate_vc(tay_ninh, vc_base)")
     assert pieces(r, "tay_ninh") == {"nva_troops": 5, "nva_base": 1, "vc_guerrilla_active": 1}
     assert r.state.spaces["tay_ninh"]["support"] == "passive_opposition"
+
+
+def test_4_4_1_take_over_a_vc_base_only_with_an_nva_base_available_or_made_so():
+    """4.4.1: to remove the VC piece the NVA must have or make Available its
+    NVA counterpart (1.4.1): with all 9 NVA Bases on the map, one is taken
+    from the map (`from_map`), else the take-over is refused; legal offers
+    each Base that may be taken."""
+    spaces = {s: {"pieces": {"nva_base": 2}} for s in ("north_vietnam", "central_laos", "southern_laos",
+                                                       "northeast_cambodia")}
+    spaces["the_fishhook"] = {"pieces": {"nva_base": 1, "nva_troops": 1}}
+    spaces["tay_ninh"] = {"pieces": {"nva_troops": 3, "vc_base": 1}}
+    g = game(spaces, first="NVA")
+    move = "march(the_fishhook, tay_ninh, nva_troops, 1) infiltrate_vc(tay_ninh, vc_base)"
+    assert "1.4.1" in sections(g.check(move))
+    assert "from_map(north_vietnam,nva_base,1)" in g.legal(move)["from_map"]
+    r = g.apply(move + " from_map(north_vietnam, nva_base, 1)")
+    assert pieces(r, "tay_ninh") == {"nva_base": 1, "nva_troops": 4}
+    assert pieces(r, "north_vietnam") == {"nva_base": 1}
