@@ -117,3 +117,18 @@ def test_4_2_1_assault_as_if_arvn_counts_police_in_cities_not_provinces():
     r = game(spaces).apply("train(hue) advise(kien_phong, assault) advise(can_tho, assault)")
     assert pieces(r, "kien_phong") == {"arvn_police": 2, "vc_guerrilla_active": 1}
     assert pieces(r, "can_tho") == {"arvn_police": 2}
+
+
+def test_2_3_9_high_winds_holds_no_free_air_lift_of_an_event_ruling_22():
+    """High Winds (setup option): in Monsoon the Air Lift moves US pieces only;
+    an Event's free Air Lift (card 69 MACV) is not held by Monsoon (ruling 22,
+    5.1.2's MACV example): ARVN Troops among 4 spaces.  A US Air Lift with
+    its Operation still is."""
+    from helpers import card_game
+    spaces = {"saigon": {"pieces": {"us_troops": 2, "arvn_troops": 2}}, "hue": {"pieces": {"us_troops": 1}}}
+    r = card_game(69, spaces, deck=MONSOON, options={"high_winds": True}).apply("event(unshaded) ev_choice(us_arvn)")
+    free = "air_lift(saigon, hue, arvn_troops, 2) air_lift(saigon, da_nang, us_troops, 1) " \
+           "air_lift(saigon, kontum, us_troops, 1)"
+    assert r.game.check(free) == []
+    g = game(spaces, deck=MONSOON, options={"high_winds": True})
+    assert sections(g.check("train(hue) air_lift(saigon, hue, arvn_troops, 2)")) == ["2.3.9"]
