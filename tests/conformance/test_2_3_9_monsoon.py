@@ -36,6 +36,7 @@ def test_2_3_9_no_sweep_via_advise_in_monsoon():
     move = "train(hue) advise(quang_nam, sweep)"
     assert "2.3.9" not in sections(game(COIN, deck=DRY).check(move))
     assert sections(game(COIN, deck=MONSOON).check(move)) == ["2.3.9"]
+    assert "no Sweep in Monsoon" in game(COIN, deck=MONSOON).check(move)[0][1]      # worded, not a bare key
     advise = game(COIN, deck=MONSOON).legal("train(hue)", sa="advise").get("advise", [])
     assert not [a for a in advise if "sweep" in a]
 
