@@ -15,8 +15,9 @@ def _grounded(game):
 
 
 def test_8_7_7_redeploy_grounds_the_moves_its_priorities_take():
-    """8.7.7: the 2 Troops on a LoC must all leave (6.4.2), to 1 space: only
-    moves of both are grounded.  Police go only where a priority wants them
+    """8.7.7: the 2 Troops on a LoC must all leave (6.4.2), split among
+    spaces as priorities 1 and 2 need (test_arvn_redeploy_rest.py): 1 or 2
+    to each destination are grounded, no more.  Police go only where a priority wants them
     (the Route 13/14 LoC, a City without NVA Control, a Province without
     Police, a space the Troops leave), as many as it wants (3 onto the
     Route, 1 into Hue), never a space's last one: Binh Dinh (a Province
@@ -28,7 +29,8 @@ def test_8_7_7_redeploy_grounds_the_moves_its_priorities_take():
     moves = _grounded(arvn(spaces, coup="redeploy_arvn"))
     troops = {a for a in moves if a.startswith("redeploy(loc_hue_da_nang,")}
     assert "redeploy(loc_hue_da_nang,hue,arvn_troops,2)" in troops
-    assert all(a.endswith(",arvn_troops,2)") for a in troops)
+    assert "redeploy(loc_hue_da_nang,hue,arvn_troops,1)" in troops
+    assert all(a.endswith((",arvn_troops,1)", ",arvn_troops,2)")) for a in troops)
     assert "redeploy(saigon,loc_saigon_an_loc_ban_me_thuot,arvn_police,3)" in moves
     assert "redeploy(saigon,hue,arvn_police,1)" in moves
     assert not any(",binh_dinh,arvn_police," in a or a.startswith("redeploy(binh_dinh,") for a in moves)
