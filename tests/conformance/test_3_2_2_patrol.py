@@ -39,3 +39,20 @@ def test_2_3_5_limited_patrol_single_destination():
     g = game({"hue": {"pieces": {"us_troops": 2}}})
     m = "limited patrol(hue, loc_hue_da_nang, us_troops, 1) patrol(hue, loc_hue_khe_sanh, us_troops, 1)"
     assert sections(g.check(m)) == ["2.3.5"]
+
+
+def test_3_2_2_a_cube_stopped_by_insurgents_moves_no_further():
+    """3.2.2: a cube keeps moving only until it enters a space with NVA or VC
+    pieces; it cannot leave that LoC again by a second move of the same Patrol
+    (each cube moves once, from where it was as the Patrol began)."""
+    g = game({"hue": {"pieces": {"arvn_police": 1}}, "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1}}},
+             first="ARVN")
+    move = "patrol(hue, loc_hue_da_nang, arvn_police, 1)"
+    assert sections(g.check(move + " patrol(loc_hue_da_nang, da_nang, arvn_police, 1)")) == ["3.2.2"]
+    assert [a for a in g.legal("patrol " + move).get("patrol", []) if a.startswith("patrol(loc_hue_da_nang,")] == []
+    # A cube that began the Patrol on that LoC may leave it.
+    g = game({"hue": {"pieces": {"arvn_police": 1}},
+              "loc_hue_da_nang": {"pieces": {"arvn_troops": 1, "vc_guerrilla_active": 1}}}, first="ARVN")
+    r = g.apply(move + " patrol(loc_hue_da_nang, da_nang, arvn_troops, 1)")
+    assert pieces(r, "da_nang") == {"arvn_troops": 1}
+    assert "patrol(loc_hue_da_nang,da_nang,arvn_troops,1)" in g.legal("patrol " + move)["patrol"]
