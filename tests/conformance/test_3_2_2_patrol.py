@@ -56,3 +56,9 @@ def test_3_2_2_a_cube_stopped_by_insurgents_moves_no_further():
     r = g.apply(move + " patrol(loc_hue_da_nang, da_nang, arvn_troops, 1)")
     assert pieces(r, "da_nang") == {"arvn_troops": 1}
     assert "patrol(loc_hue_da_nang,da_nang,arvn_troops,1)" in g.legal("patrol " + move)["patrol"]
+
+
+def test_3_2_2_arvn_need_3_resources():
+    """3.2.2, 3.1: ARVN pay 3 for the Patrol: not with 2."""
+    g = game({"hue": {"pieces": {"arvn_police": 1}}}, first="ARVN", resources={"ARVN": 2, "NVA": 10, "VC": 5})
+    assert sections(g.check("patrol(hue, loc_hue_da_nang, arvn_police, 1)")) == ["3.1"]

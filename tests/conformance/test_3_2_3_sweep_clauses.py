@@ -75,3 +75,14 @@ def test_3_2_3_us_sweep_counts_no_arvn_pieces():
                                         "vc_guerrilla_underground": 3}}})
     r = g.apply("sweep(kien_phong)")
     assert pieces(r, "kien_phong")["vc_guerrilla_active"] == 1
+
+
+def test_3_2_3_only_the_faction_s_own_troops_move():
+    """3.2.3: the Faction's own Troops move: not ARVN Troops in a US Sweep,
+    nor Police in an ARVN Sweep."""
+    g = game({"kien_phong": {"pieces": {"arvn_troops": 1, "us_troops": 1}}})
+    assert sections(g.check("sweep(kien_giang_an_xuyen) sweep(kien_phong, kien_giang_an_xuyen, arvn_troops, 1)")) \
+        == ["3.2.3"]
+    g = game({"kien_phong": {"pieces": {"arvn_police": 1}}}, first="ARVN")
+    assert sections(g.check("sweep(kien_giang_an_xuyen) sweep(kien_phong, kien_giang_an_xuyen, arvn_police, 1)")) \
+        == ["3.2.3"]
