@@ -62,3 +62,13 @@ def test_3_2_2_arvn_need_3_resources():
     """3.2.2, 3.1: ARVN pay 3 for the Patrol: not with 2."""
     g = game({"hue": {"pieces": {"arvn_police": 1}}}, first="ARVN", resources={"ARVN": 2, "NVA": 10, "VC": 5})
     assert sections(g.check("patrol(hue, loc_hue_da_nang, arvn_police, 1)")) == ["3.1"]
+
+
+def test_3_2_2_activation_counts_only_the_patrolling_faction_s_cubes():
+    """3.2.2: "your Faction's cubes": a US Patrol counts its Troops, not the
+    ARVN cubes on the LoC; an ARVN Patrol counts Police, not US Troops."""
+    g = game({"loc_hue_khe_sanh": {"pieces": {"us_troops": 1, "arvn_troops": 2, "nva_guerrilla_underground": 3}}})
+    assert pieces(g.apply("patrol"), "loc_hue_khe_sanh")["nva_guerrilla_active"] == 1
+    g = game({"loc_hue_khe_sanh": {"pieces": {"arvn_police": 2, "us_troops": 2, "nva_guerrilla_underground": 3}}},
+             first="ARVN")
+    assert pieces(g.apply("patrol"), "loc_hue_khe_sanh")["nva_guerrilla_active"] == 2
