@@ -72,3 +72,32 @@ def test_3_2_2_activation_counts_only_the_patrolling_faction_s_cubes():
     g = game({"loc_hue_khe_sanh": {"pieces": {"arvn_police": 2, "us_troops": 2, "nva_guerrilla_underground": 3}}},
              first="ARVN")
     assert pieces(g.apply("patrol"), "loc_hue_khe_sanh")["nva_guerrilla_active"] == 2
+
+
+def test_2_3_5_limited_patrol_assaults_only_in_its_destination_loc_ruling_227():
+    """3.2.2, 2.3.5 (ruling 227): a Limited Patrol's Assault must be in the
+    destination LoC of its moving cubes: one that moves no cube has none, so
+    it may not Assault, even where its cubes already are; moving a cube there
+    it may."""
+    g = game({"loc_hue_khe_sanh": {"pieces": {"us_troops": 1, "nva_guerrilla_active": 1}},
+              "hue": {"pieces": {"us_troops": 1}}})
+    assert sections(g.check("limited patrol patrol_assault(loc_hue_khe_sanh)")) == ["3.2.2"]
+    alone = game({"loc_hue_khe_sanh": {"pieces": {"us_troops": 1, "nva_guerrilla_active": 1}}})
+    assert "patrol_assault(loc_hue_khe_sanh)" not in alone.legal("limited patrol").get("patrol_assault", [])
+    assert "patrol_assault(loc_hue_khe_sanh)" in alone.legal("patrol")["patrol_assault"]
+    r = g.apply("limited patrol(hue, loc_hue_khe_sanh, us_troops, 1) patrol_assault(loc_hue_khe_sanh)")
+    assert pieces(r, "loc_hue_khe_sanh") == {"us_troops": 2}
+    # A full Patrol may Assault where no cube moved.
+    assert g.check("patrol patrol_assault(loc_hue_khe_sanh)") == []
+
+
+def test_2_3_5_limited_patrol_still_activates_on_every_loc_ruling_227():
+    """3.2.2, 2.3.5 (ruling 227): the Limited Patrol ends its cubes in 1
+    destination, but the Activation is on each LoC with its cubes, whether
+    or not a cube moved there."""
+    g = game({"loc_hue_khe_sanh": {"pieces": {"us_troops": 1, "nva_guerrilla_underground": 1}},
+              "hue": {"pieces": {"us_troops": 1}},
+              "loc_hue_da_nang": {"pieces": {"vc_guerrilla_underground": 1}}})
+    r = g.apply("limited patrol(hue, loc_hue_da_nang, us_troops, 1)")
+    assert pieces(r, "loc_hue_khe_sanh") == {"us_troops": 1, "nva_guerrilla_active": 1}
+    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 1, "vc_guerrilla_active": 1}
