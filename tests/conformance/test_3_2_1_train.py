@@ -137,3 +137,12 @@ def test_illegal_apply_raises_with_sections():
     with pytest.raises(Illegal) as e:
         g.apply("train(loc_hue_da_nang)")
     assert "3.2.1" in [s for s, _ in e.value.reasons]
+
+
+def test_3_2_1_a_limited_train_still_pacifies_in_its_space():
+    """3.2.1, 2.3.5: the Pacify (or Base, or Patronage) comes in 1 selected
+    space even if the Train is a Limited Operation."""
+    g = game({"hue": {"pieces": {"arvn_troops": 1, "arvn_police": 1}}}, first="ARVN")
+    r = g.apply("limited train(hue) train(hue, arvn_police, 1) pacify(hue, 1)")
+    assert r.state.spaces["hue"]["support"] == "passive_support"
+    assert r.state.resources["ARVN"] == 30 - 3 - 3

@@ -86,3 +86,14 @@ def test_3_2_3_only_the_faction_s_own_troops_move():
     g = game({"kien_phong": {"pieces": {"arvn_police": 1}}}, first="ARVN")
     assert sections(g.check("sweep(kien_giang_an_xuyen) sweep(kien_phong, kien_giang_an_xuyen, arvn_police, 1)")) \
         == ["3.2.3"]
+
+
+def test_2_3_5_limited_sweep_one_destination_troops_from_several_spaces():
+    """2.3.5: a Limited Sweep has 1 destination, its Troops may come from
+    several spaces; a second destination is refused."""
+    g = game({"kien_phong": {"pieces": {"us_troops": 1}}, "ba_xuyen": {"pieces": {"us_troops": 1}},
+              "kien_giang_an_xuyen": {"pieces": {"vc_guerrilla_underground": 2}}})
+    r = g.apply("limited sweep(kien_giang_an_xuyen) sweep(kien_phong, kien_giang_an_xuyen, us_troops, 1) "
+                "sweep(ba_xuyen, kien_giang_an_xuyen, us_troops, 1)")
+    assert pieces(r, "kien_giang_an_xuyen") == {"us_troops": 2, "vc_guerrilla_active": 2}
+    assert sections(g.check("limited sweep(kien_giang_an_xuyen) sweep(kien_phong)")) == ["2.3.5"]
