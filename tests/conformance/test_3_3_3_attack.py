@@ -104,3 +104,20 @@ def test_3_3_3_attack_on_a_loc_costs_1():
     r = g.apply("attack(loc_hue_da_nang) remove(attack, loc_hue_da_nang, arvn_police, 1)", dice=[1])
     assert pieces(r, "loc_hue_da_nang") == {"vc_guerrilla_active": 1}
     assert r.state.resources["VC"] == 4
+
+
+def test_3_1_untargeted_allies_still_protect_bases_in_assault_and_attack():
+    """3.1 NOTE, 3.2.4, 3.3.3: an Operation may target one enemy only, but the
+    other Faction's non-Base pieces still protect its ally's Base: the VC
+    leaving the US untargeted may not take the ARVN Base past a US Troop; a
+    US Assault leaving the NVA untargeted may not take the VC Base past an
+    Active NVA Guerrilla."""
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 3, "us_troops": 1, "arvn_base": 1}}},
+             first="VC")
+    assert sections(g.check("attack(kien_phong) spare(attack, kien_phong, us) "
+                            "remove(attack, kien_phong, arvn_base, 1)", dice=[1])) == ["3.3.3"]
+    g = game({"kien_phong": {"pieces": {"us_troops": 3, "nva_guerrilla_active": 1, "vc_base": 1}}})
+    assert sections(g.check("assault(kien_phong) spare(assault, kien_phong, nva) "
+                            "remove(assault, kien_phong, vc_base, 1)")) == ["3.2.4"]
+    r = g.apply("assault(kien_phong) spare(assault, kien_phong, nva)")
+    assert pieces(r, "kien_phong") == {"us_troops": 3, "nva_guerrilla_active": 1, "vc_base": 1}
