@@ -35,6 +35,15 @@ def _legs_on(g):
     return sorted(a for a in g.legal(FIRST_LEG).get("sweep", []) if a.startswith("sweep(kien_giang_an_xuyen,"))
 
 
+def test_3_2_3_first_edition_moves_only_troops_adjacent_as_the_sweep_begins_ruling_225():
+    """1st edition (seed 003, without "simultaneously"): the Troops that move
+    are those adjacent to a selected space as the Sweep begins: the same
+    chain is refused (ruling 225)."""
+    g = game(CHAIN, edition=1)
+    assert sections(g.check(FIRST_LEG + "sweep(kien_giang_an_xuyen, ba_xuyen, us_troops, 2)")) == ["3.2.3"]
+    assert g.check(FIRST_LEG) == []
+
+
 def test_3_2_3_troops_of_two_sweep_spaces_may_trade_places():
     """3.2.3: simultaneous moves: the Troops of two adjacent selected spaces
     may swap, each leaving what it held as the Sweep began."""
