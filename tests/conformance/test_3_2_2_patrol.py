@@ -101,3 +101,16 @@ def test_2_3_5_limited_patrol_still_activates_on_every_loc_ruling_227():
     r = g.apply("limited patrol(hue, loc_hue_da_nang, us_troops, 1)")
     assert pieces(r, "loc_hue_khe_sanh") == {"us_troops": 1, "nva_guerrilla_active": 1}
     assert pieces(r, "loc_hue_da_nang") == {"us_troops": 1, "vc_guerrilla_active": 1}
+
+
+def test_3_2_2_the_patrol_s_assault_is_where_its_cubes_meet_insurgents():
+    """3.2.2, 3.2.4: the Patrol's Assault is an Assault (3.2.4), in 1 LoC with
+    the Patrolling Faction's cubes (after the moves) and NVA or VC pieces:
+    not a LoC its cubes did not reach, nor one without Insurgents."""
+    g = game({"loc_hue_khe_sanh": {"pieces": {"nva_guerrilla_active": 1}}, "hue": {"pieces": {"us_troops": 1}}})
+    assert sections(g.check("patrol patrol_assault(loc_hue_khe_sanh)")) == ["3.2.4"]
+    assert sections(g.check("patrol(hue, loc_hue_da_nang, us_troops, 1) patrol_assault(loc_hue_da_nang)")) \
+        == ["3.2.4"]
+    assert g.legal("patrol")["patrol_assault"] == ["patrol_assault(loc_hue_khe_sanh)"]
+    r = g.apply("patrol(hue, loc_hue_khe_sanh, us_troops, 1) patrol_assault(loc_hue_khe_sanh)")
+    assert pieces(r, "loc_hue_khe_sanh") == {"us_troops": 1}
