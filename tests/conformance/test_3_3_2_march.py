@@ -145,3 +145,15 @@ def test_3_3_2_the_group_counts_its_troops_for_activation():
     r = g.apply("march(kien_phong, kien_hoa_vinh_binh, nva_troops, 2) "
                 "march(kien_phong, kien_hoa_vinh_binh, nva_guerrilla_underground, 1)")
     assert pieces(r, "kien_hoa_vinh_binh")["nva_guerrilla_underground"] == 1
+
+
+def test_3_3_2_coin_control_does_not_stop_the_trail():
+    """3.3.2 NOTE: NVA pieces continue out of a Laos space under COIN Control
+    (3 US Troops there); the Troops entering the Province pay 1, Laos 1."""
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 2}}, "central_laos": {"pieces": {"us_troops": 3}}},
+             first="NVA")
+    r = g.apply("march(north_vietnam, central_laos, nva_troops, 2) "
+                "march(central_laos, quang_tri_thua_thien, nva_troops, 2)")
+    assert pieces(r, "quang_tri_thua_thien") == {"nva_troops": 2}
+    assert pieces(r, "central_laos") == {"us_troops": 3}
+    assert r.state.resources["NVA"] == 8
