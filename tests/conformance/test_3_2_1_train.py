@@ -137,3 +137,22 @@ def test_illegal_apply_raises_with_sections():
     with pytest.raises(Illegal) as e:
         g.apply("train(loc_hue_da_nang)")
     assert "3.2.1" in [s for s, _ in e.value.reasons]
+
+
+def test_3_2_1_a_limited_train_still_pacifies_in_its_space():
+    """3.2.1, 2.3.5: the Pacify (or Base, or Patronage) comes in 1 selected
+    space even if the Train is a Limited Operation."""
+    g = game({"hue": {"pieces": {"arvn_troops": 1, "arvn_police": 1}}}, first="ARVN")
+    r = g.apply("limited train(hue) train(hue, arvn_police, 1) pacify(hue, 1)")
+    assert r.state.spaces["hue"]["support"] == "passive_support"
+    assert r.state.resources["ARVN"] == 30 - 3 - 3
+
+
+def test_3_2_1_only_arvn_places_a_base_only_the_us_moves_patronage():
+    """3.2.1: the Base replacing 3 cubes is the ARVN's option, the Patronage
+    transfer in Saigon the US's."""
+    g = game({"saigon": {"pieces": {"us_troops": 1, "arvn_troops": 3}}})
+    assert sections(g.check("train(saigon) train_base(saigon, 3)")) == ["3.2.1"]
+    g = game({"saigon": {"pieces": {"arvn_troops": 3}}}, first="ARVN")
+    assert sections(g.check("train(saigon) train_patronage(2)")) == ["3.2.1"]
+    assert g.check("train(saigon) train_base(saigon, 3)") == []

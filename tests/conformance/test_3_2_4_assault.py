@@ -94,3 +94,69 @@ def test_3_2_4_legal_lists_the_tunnel_choice_and_removals():
     assert got["remove"] == ["remove(assault,tay_ninh,vc_guerrilla_active,1)"]
     assert got["untunnel"] == ["untunnel(assault,tay_ninh,nva_base_tunneled)",
                                "untunnel(assault,tay_ninh,vc_base_tunneled)"]
+
+
+def test_3_2_4_arvn_assault_in_highland_one_per_three_cubes():
+    """3.2.4: ARVN remove 1 enemy per 3 cubes in Highland (5 Troops: 1)."""
+    g = game({"quang_nam": {"pieces": {"arvn_troops": 5, "vc_guerrilla_active": 3}}}, first="ARVN")
+    assert pieces(g.apply("assault(quang_nam)"), "quang_nam") == {"arvn_troops": 5, "vc_guerrilla_active": 2}
+
+
+def test_3_2_4_us_assault_counts_only_us_troops():
+    """3.2.4: a US Assault counts US Troops; ARVN cubes there add nothing."""
+    g = game({"kien_phong": {"pieces": {"us_troops": 1, "arvn_troops": 4, "vc_guerrilla_active": 3}}})
+    assert pieces(g.apply("assault(kien_phong)"), "kien_phong") == {"us_troops": 1, "arvn_troops": 4,
+                                                                    "vc_guerrilla_active": 2}
+
+
+def test_3_2_4_arvn_follow_up_by_the_arvn_bullet_highland_and_provinces():
+    """3.2.4: the ARVN follow-up is per the ARVN bullet: 1 per 3 cubes in
+    Highland (US: 1 per 2 Troops there without a US Base), and in a Province
+    Police do not count."""
+    g = game({"quang_nam": {"pieces": {"us_troops": 2, "arvn_troops": 3, "vc_guerrilla_active": 4}}})
+    assert pieces(g.apply("assault(quang_nam) assault_arvn(quang_nam)"), "quang_nam") == \
+        {"us_troops": 2, "arvn_troops": 3, "vc_guerrilla_active": 2}
+    g = game({"kien_phong": {"pieces": {"us_troops": 1, "arvn_troops": 1, "arvn_police": 3,
+                                        "vc_guerrilla_active": 4}}})
+    assert pieces(g.apply("assault(kien_phong) assault_arvn(kien_phong)"), "kien_phong") == \
+        {"us_troops": 1, "arvn_troops": 1, "arvn_police": 3, "vc_guerrilla_active": 3}
+
+
+def test_3_2_4_aid_only_for_bases_the_arvn_remove():
+    """3.2.4: +6 Aid per Base the ARVN remove, in the follow-up too; none for
+    the Base the US Troops remove."""
+    g = game({"kien_phong": {"pieces": {"us_troops": 1, "arvn_troops": 2, "vc_base": 2}}})
+    r = g.apply("assault(kien_phong) assault_arvn(kien_phong)")
+    assert pieces(r, "kien_phong") == {"us_troops": 1, "arvn_troops": 2}
+    assert r.state.aid == 15 + 6
+    assert g.apply("assault(kien_phong)").state.aid == 15
+
+
+def test_3_2_4_follow_up_not_below_total_econ():
+    """3.1, 3.2.4: the US pays the ARVN follow-up with ARVN Resources, never
+    below Total Econ (15): at 17 it may not, at 18 it may."""
+    spaces = {"kien_phong": {"pieces": {"us_troops": 1, "arvn_troops": 2, "vc_guerrilla_active": 2}}}
+    g = game(spaces, resources={"ARVN": 17, "NVA": 10, "VC": 5})
+    assert sections(g.check("assault(kien_phong) assault_arvn(kien_phong)")) == ["1.8.1"]
+    g = game(spaces, resources={"ARVN": 18, "NVA": 10, "VC": 5})
+    assert g.apply("assault(kien_phong) assault_arvn(kien_phong)").state.resources["ARVN"] == 15
+
+
+def test_3_2_4_no_tunnel_roll_when_the_hits_run_out_or_a_guerrilla_hides():
+    """3.2.4 TUNNELS: the roll comes only if the next piece to remove would be
+    the Tunneled Base: not when the hits end before it, nor when an
+    Underground Guerrilla protects it."""
+    g = game({"kien_phong": {"pieces": {"us_troops": 1, "vc_guerrilla_active": 1, "vc_base_tunneled": 1}}})
+    r = g.apply("assault(kien_phong)", dice=[5])
+    assert r.dice == [] and pieces(r, "kien_phong") == {"us_troops": 1, "vc_base_tunneled": 1}
+    g = game({"kien_phong": {"pieces": {"us_troops": 3, "vc_guerrilla_underground": 1, "vc_base_tunneled": 1}}})
+    r = g.apply("assault(kien_phong)", dice=[5])
+    assert r.dice == [] and pieces(r, "kien_phong") == {"us_troops": 3, "vc_guerrilla_underground": 1,
+                                                        "vc_base_tunneled": 1}
+
+
+def test_3_2_2_us_patrol_assault_adds_no_arvn_assault():
+    """3.2.2: the Patrol's Assault in 1 LoC: the US may not add the ARVN."""
+    g = game({"loc_hue_da_nang": {"pieces": {"us_troops": 1, "arvn_troops": 2, "vc_guerrilla_active": 3}}})
+    assert sections(g.check("patrol patrol_assault(loc_hue_da_nang) assault_arvn(loc_hue_da_nang)")) == ["3.2.4"]
+    assert "assault_arvn" not in g.legal("patrol patrol_assault(loc_hue_da_nang)")

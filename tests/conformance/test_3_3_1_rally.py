@@ -110,3 +110,24 @@ def test_3_3_1_placing_in_a_space_not_selected_cites_the_rally_rule_only():
     reasons = g.check("rally(kien_phong) rally(quang_tin_quang_ngai, 2)")
     assert sections(reasons) == ["3.3.1"]
     assert not any("internal" in text or "scope" in text for _, text in reasons)
+
+
+def test_3_1_2_a_free_rally_still_pays_2_to_improve_the_trail():
+    """3.1.2, 3.3.1: card 75 (shaded) gives the NVA a free Rally; its Rally
+    costs nothing, the Trail Improvement still 2."""
+    from helpers import card_game
+    pb = "the_parrots_beak"
+    r = card_game(75, {pb: {"pieces": {"nva_guerrilla_underground": 1}}}).apply("event(shaded)")
+    r = r.game.apply("skip").game.apply("skip")            # the VC's Rally and March
+    r = r.game.apply(f"rally({pb}) improve_trail")
+    assert r.state.resources["NVA"] == 8 and r.state.trail == 2
+
+
+def test_3_3_1_improve_even_limited_not_beyond_trail_4():
+    """3.3.1: the NVA may Improve even with a Limited Rally (6.7: never
+    beyond 4)."""
+    g = game({"kien_phong": {}}, first="NVA", trail=2)
+    r = g.apply("limited rally(kien_phong) improve_trail")
+    assert r.state.trail == 3 and r.state.resources["NVA"] == 7
+    g = game({"kien_phong": {}}, first="NVA", trail=4)
+    assert sections(g.check("rally(kien_phong) improve_trail")) == ["6.7"]

@@ -103,3 +103,57 @@ def test_3_3_2_legal_offers_only_destinations_a_piece_can_enter_ruling_151():
     move = "march(the_parrots_beak, kien_phong, vc_guerrilla_underground, 2)"
     assert g.legal(move)["march"] == ["march(kien_phong)"]
     assert g.legal("march(saigon)") == {}
+
+
+def test_3_3_2_no_trail_continuation_at_trail_0():
+    """3.3.2: NVA pieces continue out of Laos or Cambodia only if the Trail is
+    above 0; at Trail 1 the same move is legal."""
+    m = ("march(north_vietnam, central_laos, nva_troops, 2) "
+         "march(central_laos, quang_tri_thua_thien, nva_troops, 2)")
+    assert sections(game({"north_vietnam": {"pieces": {"nva_troops": 2}}}, first="NVA", trail=0).check(m)) \
+        == ["3.3.2"]
+    assert game({"north_vietnam": {"pieces": {"nva_troops": 2}}}, first="NVA", trail=1).check(m) == []
+
+
+def test_3_3_2_trail_4_a_destination_entered_also_from_the_south_is_paid():
+    """3.3.2 (ruling 8): at Trail 4 only NVA moves into or out of Laos or
+    Cambodia spaces are free; Quang Tri entered from Laos and from Hue costs 1,
+    Central Laos entered from North Vietnam nothing."""
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 1}}, "central_laos": {"pieces": {"nva_troops": 1}},
+              "hue": {"pieces": {"nva_guerrilla_underground": 1}}}, first="NVA", trail=4)
+    r = g.apply("march(north_vietnam, central_laos, nva_troops, 1) "
+                "march(central_laos, quang_tri_thua_thien, nva_troops, 1) "
+                "march(hue, quang_tri_thua_thien, nva_guerrilla_underground, 1)")
+    assert r.state.resources["NVA"] == 9
+    # The VC pay even at Trail 4 (the NVA's Trail, 3.3.2).
+    g = game({"north_vietnam": {"pieces": {"vc_guerrilla_underground": 1}}}, first="VC", trail=4)
+    assert g.apply("march(north_vietnam, central_laos, vc_guerrilla_underground, 1)").state.resources["VC"] == 4
+
+
+def test_3_3_2_the_group_counts_its_troops_for_activation():
+    """3.3.2: the moving group's pieces (NVA Troops included) plus the COIN
+    cubes and Special Forces there exceed 3 at a space with Support: its
+    Guerrilla goes Active (2 Troops + 1 Guerrilla + 1 Police = 4)."""
+    g = game({"kien_phong": {"pieces": {"nva_troops": 2, "nva_guerrilla_underground": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}, "support": "passive_support"}}, first="NVA")
+    r = g.apply("march(kien_phong, kien_hoa_vinh_binh, nva_troops, 2) "
+                "march(kien_phong, kien_hoa_vinh_binh, nva_guerrilla_underground, 1)")
+    assert pieces(r, "kien_hoa_vinh_binh") == {"nva_troops": 2, "arvn_police": 1, "nva_guerrilla_active": 1}
+    # Without the Support (and not a LoC) it stays Underground.
+    g = game({"kien_phong": {"pieces": {"nva_troops": 2, "nva_guerrilla_underground": 1}},
+              "kien_hoa_vinh_binh": {"pieces": {"arvn_police": 1}}}, first="NVA")
+    r = g.apply("march(kien_phong, kien_hoa_vinh_binh, nva_troops, 2) "
+                "march(kien_phong, kien_hoa_vinh_binh, nva_guerrilla_underground, 1)")
+    assert pieces(r, "kien_hoa_vinh_binh")["nva_guerrilla_underground"] == 1
+
+
+def test_3_3_2_coin_control_does_not_stop_the_trail():
+    """3.3.2 NOTE: NVA pieces continue out of a Laos space under COIN Control
+    (3 US Troops there); the Troops entering the Province pay 1, Laos 1."""
+    g = game({"north_vietnam": {"pieces": {"nva_troops": 2}}, "central_laos": {"pieces": {"us_troops": 3}}},
+             first="NVA")
+    r = g.apply("march(north_vietnam, central_laos, nva_troops, 2) "
+                "march(central_laos, quang_tri_thua_thien, nva_troops, 2)")
+    assert pieces(r, "quang_tri_thua_thien") == {"nva_troops": 2}
+    assert pieces(r, "central_laos") == {"us_troops": 3}
+    assert r.state.resources["NVA"] == 8

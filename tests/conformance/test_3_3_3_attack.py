@@ -77,3 +77,47 @@ def test_3_3_3_legal_lists_what_the_attack_may_remove():
     got = g.legal("attack(kien_phong)")
     assert got["remove"] == ["remove(attack,kien_phong,us_troops,1)", "remove(attack,kien_phong,us_troops,2)"]
     assert "spare" not in got
+
+
+def test_3_3_3_nva_troops_attack_loses_troops_to_attrition_and_activates_nobody():
+    """3.3.3: an NVA Troop Attack Activates no Guerrilla; the US Troops it
+    removes go to Casualties, and Attrition takes NVA Troops (the pieces
+    used), one per US Troop."""
+    g = game({"kien_phong": {"pieces": {"nva_troops": 4, "nva_guerrilla_underground": 1, "us_troops": 2}}},
+             first="NVA")
+    r = g.apply("attack(kien_phong) attack_troops(kien_phong)")
+    assert pieces(r, "kien_phong") == {"nva_troops": 2, "nva_guerrilla_underground": 1}
+    assert r.state.casualties == {"us_troops": 2}
+    assert r.state.resources["NVA"] == 9 and r.dice == []
+
+
+def test_3_3_3_the_vc_attack_only_us_and_arvn_pieces():
+    """3.3.3 (1.5): the enemy of the VC is the US and ARVN; a space with VC
+    and NVA pieces only cannot be Attacked."""
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 1, "nva_guerrilla_active": 1}}}, first="VC")
+    assert sections(g.check("attack(kien_phong)")) == ["3.3.3"]
+
+
+def test_3_3_3_attack_on_a_loc_costs_1():
+    """3.3.3: 1 Resource per space, LoCs included (unlike Terror)."""
+    g = game({"loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1, "arvn_police": 1}}}, first="VC")
+    r = g.apply("attack(loc_hue_da_nang) remove(attack, loc_hue_da_nang, arvn_police, 1)", dice=[1])
+    assert pieces(r, "loc_hue_da_nang") == {"vc_guerrilla_active": 1}
+    assert r.state.resources["VC"] == 4
+
+
+def test_3_1_untargeted_allies_still_protect_bases_in_assault_and_attack():
+    """3.1 NOTE, 3.2.4, 3.3.3: an Operation may target one enemy only, but the
+    other Faction's non-Base pieces still protect its ally's Base: the VC
+    leaving the US untargeted may not take the ARVN Base past a US Troop; a
+    US Assault leaving the NVA untargeted may not take the VC Base past an
+    Active NVA Guerrilla."""
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_underground": 3, "us_troops": 1, "arvn_base": 1}}},
+             first="VC")
+    assert sections(g.check("attack(kien_phong) spare(attack, kien_phong, us) "
+                            "remove(attack, kien_phong, arvn_base, 1)", dice=[1])) == ["3.3.3"]
+    g = game({"kien_phong": {"pieces": {"us_troops": 3, "nva_guerrilla_active": 1, "vc_base": 1}}})
+    assert sections(g.check("assault(kien_phong) spare(assault, kien_phong, nva) "
+                            "remove(assault, kien_phong, vc_base, 1)")) == ["3.2.4"]
+    r = g.apply("assault(kien_phong) spare(assault, kien_phong, nva)")
+    assert pieces(r, "kien_phong") == {"us_troops": 3, "nva_guerrilla_active": 1, "vc_base": 1}

@@ -47,3 +47,25 @@ def test_3_3_4_only_15_markers():
     assert r.state.spaces["kien_hoa_vinh_binh"]["terror"] == 1
     assert r.state.spaces["kien_phong"].get("terror", 0) == 0
     assert r.state.spaces["kien_phong"]["support"] == "passive_opposition"   # still shifts
+
+
+def test_3_3_4_nva_troops_alone_terrorize_activating_nobody():
+    """3.3.4: NVA Terror may select a space with NVA Troops and no Underground
+    Guerrilla; it places the marker, shifts Support toward Neutral and costs 1."""
+    g = game({"kien_phong": {"pieces": {"nva_troops": 1}, "support": "passive_support"}}, first="NVA")
+    r = g.apply("terror(kien_phong)")
+    assert r.state.spaces["kien_phong"]["terror"] == 1
+    assert r.state.spaces["kien_phong"].get("support", "neutral") == "neutral"
+    assert pieces(r, "kien_phong") == {"nva_troops": 1} and r.state.resources["NVA"] == 9
+    # The VC have no Troops: an Active Guerrilla alone is not enough.
+    g = game({"kien_phong": {"pieces": {"vc_guerrilla_active": 1, "nva_troops": 1}}}, first="VC")
+    assert sections(g.check("terror(kien_phong)")) == ["3.3.4"]
+
+
+def test_3_3_4_loc_terror_at_0_resources():
+    """3.3.4: a LoC costs 0, so the VC at 0 Resources may place Sabotage."""
+    g = game({"loc_hue_da_nang": {"pieces": {"vc_guerrilla_underground": 1}}}, first="VC",
+             resources={"ARVN": 30, "NVA": 10, "VC": 0})
+    r = g.apply("terror(loc_hue_da_nang)")
+    assert r.state.spaces["loc_hue_da_nang"]["sabotage"] is True
+    assert pieces(r, "loc_hue_da_nang") == {"vc_guerrilla_active": 1}
