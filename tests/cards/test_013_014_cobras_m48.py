@@ -149,10 +149,25 @@ def test_14_m48_shaded_5_3_a_2nd_eligible_patrol_ends_the_card_only_after_the_nv
     assert after.state.eligibility == {"US": "ineligible", "ARVN": "ineligible", "NVA": "eligible", "VC": "eligible"}
 
 
-def test_13_cobras_shaded_no_roll_for_a_us_patrol_s_assault_ruling_261():
-    """Ruling 261: "each US Assault space" is the Assault Operation's (3.2.4), not
-    the Assault a US Patrol makes in 1 LoC (3.2.2): no Troop is lost there."""
-    spaces = {"hue": {"pieces": {"us_troops": 2}}, "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1}}}
-    m = "patrol(hue, loc_hue_da_nang, us_troops, 2) patrol_assault(loc_hue_da_nang)"
-    r = game(spaces, capabilities={13: "shaded"}).apply(m, dice=[1])
+LOC = {"hue": {"pieces": {"us_troops": 2}}, "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1}}}
+LOC_PATROL = "patrol patrol(hue, loc_hue_da_nang, us_troops, 2) patrol_assault(loc_hue_da_nang)"
+
+
+def test_13_cobras_shaded_a_us_patrol_s_assault_rolls_too_ruling_261():
+    """Ruling 261: a US Patrol's Assault in its LoC (3.2.2: an Assault, 3.2.4)
+    is a US Assault space: 1-3 sends a US Troop there to Casualties."""
+    r = game(LOC, capabilities={13: "shaded"}).apply(LOC_PATROL, dice=[1])
+    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 1} and r.state.casualties == {"us_troops": 1}
+    r = game(LOC, capabilities={13: "shaded"}).apply(LOC_PATROL, dice=[4])
     assert pieces(r, "loc_hue_da_nang") == {"us_troops": 2} and r.state.casualties == {}
+
+
+def test_14_m48_unshaded_a_us_patrol_s_assault_removes_2_more_ruling_261():
+    """Ruling 261: the Patrol's LoC (not Lowland) is a US Assault space: 2
+    Troops remove 2 (1 per Troop off the Highlands, 3.2.4) plus M-48's 2."""
+    spaces = {"hue": {"pieces": {"us_troops": 2}}, "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 5}}}
+    g = game(spaces, capabilities={14: "unshaded"})
+    assert "m48(loc_hue_da_nang)" in g.legal("patrol patrol(hue, loc_hue_da_nang, us_troops, 2) "
+                                             "patrol_assault(loc_hue_da_nang)").get("m48", [])
+    r = g.apply(LOC_PATROL + " m48(loc_hue_da_nang) remove(patrol, loc_hue_da_nang, vc_guerrilla_active, 4)")
+    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 2, "vc_guerrilla_active": 1}

@@ -29,16 +29,18 @@ def test_78_unshaded_a_province_or_city_not_a_loc_ruling_243():
     assert r.state.spaces["phuoc_long"]["terror"] == 1 and r.state.patronage == 16
 
 
-# Shaded (Momentum, 5.4): no US Assault until the Coup Round.  Ruling 261: the
-# Events' "US Assault" is the Assault Operation (3.2.4); a US Patrol's Assault
-# in 1 LoC (3.2.2) is not barred.
+# Shaded (Momentum, 5.4): no US Assault until the Coup Round.  Ruling 261: a
+# US Patrol's Assault in 1 LoC (3.2.2: an Assault, 3.2.4) is a US Assault too.
 LOC = {"hue": {"pieces": {"us_troops": 2}},
        "loc_hue_da_nang": {"pieces": {"vc_guerrilla_active": 1}}}
+PATROL = "patrol patrol(hue, loc_hue_da_nang, us_troops, 2)"
 
 
-def test_78_shaded_a_us_patrol_may_still_assault_its_loc_ruling_261():
+def test_78_shaded_no_us_patrol_assault_either_ruling_261():
     g = game(LOC, momentum={78: "shaded"})
-    m = "patrol(hue, loc_hue_da_nang, us_troops, 2) patrol_assault(loc_hue_da_nang)"
-    r = g.apply(m)
-    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 2}
-    assert "patrol_assault(loc_hue_da_nang)" in g.legal("patrol patrol(hue, loc_hue_da_nang, us_troops, 2)").get("patrol_assault", [])
+    assert "5.4" in sections(g.check(PATROL + " patrol_assault(loc_hue_da_nang)"))
+    assert "patrol_assault" not in g.legal(PATROL)
+    r = g.apply(PATROL)                                     # the Patrol itself stays open
+    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 2, "vc_guerrilla_active": 1}
+    # Without the Momentum, the Assault is there.
+    assert "patrol_assault(loc_hue_da_nang)" in game(LOC).legal(PATROL)["patrol_assault"]

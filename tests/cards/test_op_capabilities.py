@@ -129,3 +129,16 @@ def test_28_search_and_destroy_shaded_advise_arvn_assault_shifts_4_2_1():
     r = game(spaces, capabilities={28: "shaded"}).apply("train(saigon) advise(kien_phong, assault)")
     assert pieces(r, "kien_phong") == {"arvn_troops": 2}
     assert "support" not in r.state.spaces["kien_phong"]
+
+
+def test_28_search_and_destroy_unshaded_in_a_us_patrol_s_assault_ruling_261():
+    """Ruling 261: a US Patrol's Assault in its LoC is a US Assault space: an
+    Underground Guerrilla there may be the piece removed (3.2.2, 3.2.4, 5.3)."""
+    spaces = {"hue": {"pieces": {"us_troops": 1}}, "loc_hue_da_nang": {"pieces": {"vc_guerrilla_underground": 2}}}
+    m = ("patrol patrol(hue, loc_hue_da_nang, us_troops, 1) patrol_assault(loc_hue_da_nang) "
+         "search_destroy(loc_hue_da_nang, vc_guerrilla_underground)")
+    # The Patrol Activates 1 of the 2 (1 per cube, 3.2.2); the Assault's 1 hit
+    # takes the Active one, or the Underground one by the card.
+    r = game(spaces, capabilities={28: "unshaded"}).apply(m)
+    assert pieces(r, "loc_hue_da_nang") == {"us_troops": 1, "vc_guerrilla_active": 1}
+    assert sections(game(spaces).check(m)) == ["5.3"]
