@@ -459,6 +459,8 @@ def np(state, faction, explain):
     played out of turn, 8.4.6, if it would)."""
     from .nonplayer import decide, interrupt
     game = Game.load(state)
+    if game.state.game_over:
+        raise BadInput(state, None, "the game is over: no Faction is to act")
     to_act = game.turn().to_act
     who = (faction or to_act or "").upper()
     if not who:
@@ -499,6 +501,10 @@ def play(scenario, seed, edition, as_, load, log_path, board, others, one_player
     With --one-player SIDE, you play SIDE under 8.9's victory rules.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
+    if len({f.upper() for f in as_}) == 1 and not one_player and not load and others == "np":
+        # 1.5, 8.9: one person against three Non-players plays the 1-player game.
+        click.echo(f"note: one player against Non-players is the 1-player game (1.5, 8.9); its victory rules "
+                   f"need --one-player {as_[0].upper()}", err=True)
     run(scenario, seed, edition, as_, load, log_path, board, others, (one_player, difficulty, easy))
 
 
