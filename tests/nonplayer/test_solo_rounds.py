@@ -46,6 +46,25 @@ def test_6_0_8_9_final_coup_card_without_a_round_is_no_victory_check():
     assert _end(g) == {"winner": "ARVN", "result": -38, "outcome": "mandarin_redux"}
 
 
+def test_6_0_8_9_nonplayer_past_its_condition_at_a_final_card_without_a_round_ruling_267():
+    """Ruling 267: a Non-player past its condition when the final Coup card
+    comes without a Round (6.0) has passed no victory check (6.1, 7.2): the
+    8.9 result decides.  The player US+ARVN: US +8 (Saigon at Active
+    Support: 12 + 46 - 50), ARVN +10 (Patronage 60); the VC +2 (8.9's
+    example's -4 with Da Nang, Qui Nhon and Cam Ranh, Population 1 each, at
+    Active Opposition: +6).  8 - 2 = 6: Communism Contained.  The same
+    position in a Victory Phase: the VC win (8.9)."""
+    spaces = example_8_9()
+    spaces["saigon"] = {"support": "active_support"}
+    for s in ("da_nang", "qui_nhon", "cam_ranh"):
+        spaces[s] = {"support": "active_opposition"}
+    g = _no_round(solo("coup_card", ["NVA", "VC"], spaces, patronage=60, deck=[1, 2]))
+    assert g.view().margin == {"US": 8, "ARVN": 10, "NVA": -8, "VC": 2}
+    assert _end(g) == {"winner": "player", "result": 6, "outcome": "communism_contained"}
+    g = solo("victory", ["NVA", "VC"], spaces, patronage=60, deck=[1, 2])
+    assert _end(g) == {"winner": "VC", "result": None, "outcome": "maoist_revolution"}
+
+
 def test_8_9_nonplayer_win_in_the_final_rounds_victory_phase():
     """8.9: the player must avoid a Non-player win through each Coup Round,
     the final one too: ARVN (Non-player) at +3 in the final Round's Victory
