@@ -8,7 +8,7 @@ and 7.3 alone (solo_positions.py says how)."""
 from fitl.game import Game
 from fitl.state import State
 
-from .solo_positions import example_8_9, solo
+from .solo_positions import POP0, bases, example_8_9, solo
 
 
 def _end(game):
@@ -111,4 +111,18 @@ def test_8_9_option_b_one_faction_player_compares_its_own_margin():
     g = solo("victory", ["US", "ARVN", "NVA"], example_8_9(us_support=False), patronage=47, coup_rounds=2,
              options=("one_player_b",))
     assert g.view().margin["ARVN"] == -3
+    assert _end(g) == {"winner": "ARVN", "result": None, "outcome": "mandarin_redux"}
+
+
+def test_8_9_nonplayer_tie_goes_to_arvn_before_nva():
+    """8.9's tie order among winning Non-players: VC, then ARVN, then NVA.
+    The player as VC; ARVN +1 (Patronage 51) and NVA +1 (8 Bases + Saigon
+    6, Hue 2, Da Nang, Kontum and Qui Nhon 1 each under NVA Control by 1
+    Troop: 19 - 18) meet their conditions in a Victory Phase: the ARVN
+    wins (Mandarin Redux)."""
+    spaces = bases("nva", 8, POP0[:4])
+    for s in ("saigon", "hue", "da_nang", "kontum", "qui_nhon"):
+        spaces[s] = {"pieces": {"nva_troops": 1}}
+    g = solo("victory", ["US", "ARVN", "NVA"], spaces, patronage=51)
+    assert g.view().margin["ARVN"] == 1 and g.view().margin["NVA"] == 1
     assert _end(g) == {"winner": "ARVN", "result": None, "outcome": "mandarin_redux"}
