@@ -25,8 +25,9 @@ OUTCOME_TITLES = {
 
 def side(text):
     """The player's Factions from a text such as US+ARVN or vc (8.9, 1.5)."""
-    names = {x.strip().upper() for x in str(text).split("+")}
-    found = next((s for s in ONE_PLAYER_SIDES if set(s) == names), None)
+    given = [x.strip().upper() for x in str(text).split("+")]
+    names = set(given)
+    found = next((s for s in ONE_PLAYER_SIDES if set(s) == names and len(s) == len(given)), None)
     if found is None:
         raise BadInput("--one-player", text, "8.9: the player plays US+ARVN, NVA+VC, or one Faction (US, ARVN, NVA, VC)")
     return list(found)
