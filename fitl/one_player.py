@@ -83,6 +83,13 @@ def setup_capabilities(state, medium_capabilities):
     return {s.arguments[0].number: s.arguments[1].name for s in found if s.name == "one_player_setup"}
 
 
+def over_text(state):
+    """The "Game over" line of a finished 1-player game: the margins in
+    order, without 7.1's places (8.9's end says who won)."""
+    margins = state.game_over["margins"]
+    return "Game over (8.9): margins " + ", ".join(f"{p} {margins[p]:+d}" for p in state.game_over["ranking"])
+
+
 def end_title(state):
     """A finished 1-player game's end in short (8.9): who won and the
     outcome's title, with the final result if there is one."""

@@ -56,3 +56,17 @@ def test_play_as_one_faction_says_it_is_the_1_player_game(tmp_path):
     assert code == 0 and "its victory rules need" not in out
     code, out = _cli("play", "short", "--as", "US", "--as", "NVA", "--log", log, input="quit\n")
     assert code == 0 and "its victory rules need" not in out
+
+
+def test_show_and_board_give_the_1_player_end_not_7_1_places(tmp_path):
+    """8.9 decides a 1-player game's winner, not 7.1's places: the finished
+    game (the ARVN Non-player at +3 wins in the Victory Phase; US -4, NVA
+    -18, VC -35) shows its margins in order and the 8.9 end, no "1. ARVN"."""
+    path, svg = tmp_path / "over.yaml", tmp_path / "over.svg"
+    solo("victory", ["US", "ARVN"], patronage=53).apply("coup").game.save(str(path))
+    code, out = _cli("show", path)
+    assert code == 0 and "Game over (8.9): margins ARVN +3, US -4, NVA -18, VC -35" in out
+    assert "1. ARVN" not in out and "8.9: ARVN (Non-player) wins, Mandarin Redux!" in out
+    assert _cli("board", path, "-o", svg)[0] == 0
+    drawn = svg.read_text()
+    assert "Game over (8.9): margins ARVN +3, US -4, NVA -18, VC -35" in drawn and "1. ARVN" not in drawn
