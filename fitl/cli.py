@@ -195,6 +195,11 @@ def new(scenario, seed, edition, period_events, political_rhythm, more, handicap
         raise BadInput("--nonplayer", nonplayer[0], "with --one-player the Non-players are the Factions the player "
                                                     "does not play")
     nonplayer = solo_nonplayers or nonplayer
+    left = [f for f in ("US", "ARVN", "NVA", "VC") if f not in {n.upper() for n in nonplayer}]
+    if not solo and len(left) == 1:
+        # 1.5, 8.9: one Faction left to a person against three Non-players is the 1-player game.
+        click.echo(f"note: one player against Non-players is the 1-player game (1.5, 8.9); its victory rules "
+                   f"need --one-player {left[0]}", err=True)
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
     options.update(solo)
     options.update({k: True for k in more})

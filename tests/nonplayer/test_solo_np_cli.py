@@ -70,3 +70,14 @@ def test_show_and_board_give_the_1_player_end_not_7_1_places(tmp_path):
     assert _cli("board", path, "-o", svg)[0] == 0
     drawn = svg.read_text()
     assert "Game over (8.9): margins ARVN +3, US -4, NVA -18, VC -35" in drawn and "1. ARVN" not in drawn
+
+
+def test_new_with_three_nonplayers_says_it_is_the_1_player_game(tmp_path):
+    """1.5: three Non-players leave one Faction to one player, 8.9's
+    1-player game: `fitl new` says so and names --one-player VC; with two
+    Non-players it says nothing of the kind."""
+    path = tmp_path / "g.yaml"
+    code, out = _cli("new", "short", "--nonplayer", "US", "--nonplayer", "arvn", "--nonplayer", "NVA", "-o", path)
+    assert code == 0 and "its victory rules need --one-player VC" in out
+    code, out = _cli("new", "short", "--nonplayer", "US", "--nonplayer", "ARVN", "-o", path)
+    assert code == 0 and "its victory rules need" not in out
