@@ -1,4 +1,4 @@
-"""8.9 1-Player Victory through the Coup Rounds, with 6.0, 6.1 and 7.3: the
+"""8.9 1-Player Victory through the Coup Rounds, with 6.0, 6.1, 7.2, 7.3: the
 final Coup card without a Round, a Non-player's win in the final Round's
 Victory Phase (before any result), Difficulty Option B in the final Round
 and for a player of one Faction, and a Non-player failing the player while
@@ -126,3 +126,12 @@ def test_8_9_nonplayer_tie_goes_to_arvn_before_nva():
     g = solo("victory", ["US", "ARVN", "NVA"], spaces, patronage=51)
     assert g.view().margin["ARVN"] == 1 and g.view().margin["NVA"] == 1
     assert _end(g) == {"winner": "ARVN", "result": None, "outcome": "mandarin_redux"}
+
+
+def test_7_2_8_9_nonplayer_at_margin_0_has_not_won():
+    """7.2, 7.3's note: a margin of 0 has not met the condition (it must
+    exceed the threshold), so the ARVN Non-player at 0 (Patronage 50) wins
+    nothing in the Victory Phase: the Round goes on; at +1 (51) it wins."""
+    assert solo("victory", ["US", "ARVN"], patronage=50).view().margin["ARVN"] == 0
+    assert _end(solo("victory", ["US", "ARVN"], patronage=50)) is None
+    assert _end(solo("victory", ["US", "ARVN"], patronage=51))["winner"] == "ARVN"
