@@ -228,7 +228,10 @@ def panel_svg(state, view, x, w):
 
 def _status(col, state, view):
     """Who is to act, the Coup Round's phase, or the end of the game."""
-    if state.game_over:
+    if state.game_over and "one_player" in state.game_over:
+        from .one_player import over_text
+        s = over_text(state)                                  # 8.9 says who won, not 7.1's places
+    elif state.game_over:
         s = "Game over: " + ", ".join(f"{state.game_over.get('places', {}).get(p, i)}. {p} ({state.game_over['margins'][p]:+d})"
                                       for i, p in enumerate(state.game_over["ranking"], start=1))
     elif state.coup:

@@ -195,6 +195,11 @@ def new(scenario, seed, edition, period_events, political_rhythm, more, handicap
         raise BadInput("--nonplayer", nonplayer[0], "with --one-player the Non-players are the Factions the player "
                                                     "does not play")
     nonplayer = solo_nonplayers or nonplayer
+    left = [f for f in ("US", "ARVN", "NVA", "VC") if f not in {n.upper() for n in nonplayer}]
+    if not solo and len(left) == 1:
+        # 1.5, 8.9: one Faction left to a person against three Non-players is the 1-player game.
+        click.echo(f"note: one player against Non-players is the 1-player game (1.5, 8.9); its victory rules "
+                   f"need --one-player {left[0]}", err=True)
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
     options.update(solo)
     options.update({k: True for k in more})
@@ -459,6 +464,8 @@ def np(state, faction, explain):
     played out of turn, 8.4.6, if it would)."""
     from .nonplayer import decide, interrupt
     game = Game.load(state)
+    if game.state.game_over:
+        raise BadInput(state, None, "the game is over: no Faction is to act")
     to_act = game.turn().to_act
     who = (faction or to_act or "").upper()
     if not who:
@@ -499,6 +506,10 @@ def play(scenario, seed, edition, as_, load, log_path, board, others, one_player
     With --one-player SIDE, you play SIDE under 8.9's victory rules.
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
+    if len({f.upper() for f in as_}) == 1 and not one_player and not load and others == "np":
+        # 1.5, 8.9: one person against three Non-players plays the 1-player game.
+        click.echo(f"note: one player against Non-players is the 1-player game (1.5, 8.9); its victory rules "
+                   f"need --one-player {as_[0].upper()}", err=True)
     run(scenario, seed, edition, as_, load, log_path, board, others, (one_player, difficulty, easy))
 
 

@@ -25,8 +25,9 @@ OUTCOME_TITLES = {
 
 def side(text):
     """The player's Factions from a text such as US+ARVN or vc (8.9, 1.5)."""
-    names = {x.strip().upper() for x in str(text).split("+")}
-    found = next((s for s in ONE_PLAYER_SIDES if set(s) == names), None)
+    given = [x.strip().upper() for x in str(text).split("+")]
+    names = set(given)
+    found = next((s for s in ONE_PLAYER_SIDES if set(s) == names and len(s) == len(given)), None)
     if found is None:
         raise BadInput("--one-player", text, "8.9: the player plays US+ARVN, NVA+VC, or one Faction (US, ARVN, NVA, VC)")
     return list(found)
@@ -80,6 +81,13 @@ def setup_capabilities(state, medium_capabilities):
     found = asp.solve(facts, edition=state.edition, files=[str(asp.ASP_DIR / "victory" / "one_player.lp")],
                       mode="view", want={"one_player_setup"}) or []
     return {s.arguments[0].number: s.arguments[1].name for s in found if s.name == "one_player_setup"}
+
+
+def over_text(state):
+    """The "Game over" line of a finished 1-player game: the margins in
+    order, without 7.1's places (8.9's end says who won)."""
+    margins = state.game_over["margins"]
+    return "Game over (8.9): margins " + ", ".join(f"{p} {margins[p]:+d}" for p in state.game_over["ranking"])
 
 
 def end_title(state):

@@ -155,12 +155,12 @@ def state_text(state, view):
     out.append(f"Pivotal Events held: {piv or 'none'}"
                + ("    Peace Talks marker on Linebacker II" if state.cards["peace_talks"] else ""))
     out.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in state.eligibility.items()))
-    if state.game_over:
+    if state.game_over and "one_player" in state.game_over:
+        from .one_player import end_text, over_text
+        out += [over_text(state), end_text(state)]           # 8.9, not 7.1's places
+    elif state.game_over:
         out.append("Game over: " + ", ".join(f"{state.game_over.get('places', {}).get(p, i)}. {p} ({state.game_over['margins'][p]:+d})"
                                             for i, p in enumerate(state.game_over["ranking"], start=1)))
-        if "one_player" in state.game_over:
-            from .one_player import end_text
-            out.append(end_text(state))
     elif state.coup:
         out.append(f"Coup Round: {view.coup_phase} phase, "
                    + (f"{view.to_act} decides" if view.to_act else "carried out by the rules"))

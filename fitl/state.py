@@ -560,6 +560,9 @@ def _check_one_player(r, s):
     for k in ("politburo", "sovereignty"):
         if s.options.get(k):
             r.fail(f"options.{k}", "is a No Non-Player option (1.5), not one of the 1-player game (8.9)")
+    for k in ("deception", "handicap"):
+        if s.options.get(k):
+            r.fail(f"options.{k}", "is an option of 3- or 4-player games (7.3), not of the 1-player game (8.9)")
     if side not in ONE_PLAYER_SIDES:
         r.fail("nonplayers", f"8.9: the player plays US and ARVN, NVA and VC, or one Faction, and Non-players "
                              f"the others; here the player would play {'+'.join(side) or 'none'}")

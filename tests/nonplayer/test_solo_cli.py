@@ -34,6 +34,8 @@ def test_new_one_player_writes_its_options(tmp_path):
 @pytest.mark.parametrize("args, names", [
     (["--one-player", "US+NVA"], "--one-player"),
     (["--one-player", "US+ARVN+VC"], "--one-player"),
+    (["--one-player", "US+US"], "--one-player"),
+    (["--one-player", "ARVN+US+ARVN"], "--one-player"),
     (["--difficulty", "A"], "--difficulty"),
     (["--easy"], "--easy"),
     (["--one-player", "VC", "--difficulty", "C"], "--difficulty"),

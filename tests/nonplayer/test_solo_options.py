@@ -104,6 +104,10 @@ def _state(**changes):
     ({"options": {"one_player_b": True}}, "options.one_player_b"),
     ({"options": {"one_player": True, "sovereignty": True}, "nonplayers": {"NVA": {}, "VC": {}}},
      "options.sovereignty"),
+    ({"options": {"one_player": True, "deception": True}, "nonplayers": {"ARVN": {}, "NVA": {}, "VC": {}}},
+     "options.deception"),
+    ({"options": {"one_player": True, "handicap": {"US": ["hidden_asset", "empty_threat"]}},
+      "nonplayers": {"NVA": {}, "VC": {}}}, "options.handicap"),
     ({"coup_rounds": -1}, "coup_rounds"),
     ({"game_over": {"ranking": ["US"], "margins": {"US": 1},
                     "one_player": {"winner": "COIN", "result": 3, "outcome": "soldiering_on"}}},
@@ -111,7 +115,9 @@ def _state(**changes):
 ])
 def test_8_9_state_one_player_checked(changes, where):
     """8.9 (1.5): the player plays US and ARVN, NVA and VC, or one Faction;
-    the options of the 1-player game need it; the end names a known winner."""
+    the options of the 1-player game need it; the No Non-Player options
+    (1.5) and the Victory Deception and Handicap options (7.3: 3- or
+    4-player games) do not go with it; the end names a known winner."""
     with pytest.raises(BadInput) as err:
         State.from_dict(_state(**changes))
     assert where in str(err.value)
