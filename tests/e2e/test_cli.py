@@ -237,3 +237,9 @@ def test_check_and_apply_exit_codes_and_state_file_2_3_3_3_0(tmp_path):
     code, text = run("apply", str(st), "pass", "-o", str(out))
     assert code == 0 and f"VC Resources {vc} -> {vc + 1}" in text
     assert st.read_bytes() == before and yaml.safe_load(out.read_text())["resources"]["VC"] == vc + 1
+
+
+def test_python_dash_m_fitl_is_the_fitl_command():
+    """`python -m fitl` runs the same command line as the `fitl` script."""
+    out = subprocess.run([sys.executable, "-m", "fitl", "--help"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "simulate" in out.stdout and "legal" in out.stdout
