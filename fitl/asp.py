@@ -908,17 +908,24 @@ def _ground_by_transition(ctl, context, steps=True, gates=()):
     if horizon == 0:
         ctl.ground([("result", [clingo.Number(0)])], context=context)
     atoms = lambda name, arity: [a.symbol for a in ctl.symbolic_atoms.by_signature(name, arity)]
-    gated = program.gate_steps(gates, atoms, horizon)
+    gated, untouched = program.gate_steps(gates, atoms, horizon, absent=_TOUCHED)
     stepping = _Stepping(context)
     for t in range(horizon):
         step = [name for name in gated[t] if not name.startswith(program.NEXT_GATE)]
         ctl.ground([(name, [clingo.Number(t)]) for name in ("step", *step)], context=context)
         stepping.read(ctl, t)
-        ctl.ground([(name, [clingo.Number(t)]) for name in ("next", *gated[t]) if name not in step]
+        nxt = gated[t] if stepping.spaces else untouched[t]      # (no space touched: no may_touch/2 atom)
+        ctl.ground([(name, [clingo.Number(t)]) for name in ("next", *nxt) if name not in step]
                    + [("derive", [clingo.Number(t + 1)])]
                    + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=stepping)
     return ctl
 
+
+# The predicate of the spaces a transition's effects may touch, which
+# @effect_spaces gives (asp/actions/frame.lp, may_touch/2): where the host
+# reads none, the parts of next(t) that need it (renew/2, the successor
+# counts, markers and levels) could make nothing, and are not grounded.
+_TOUCHED = frozenset((("may_touch", 2),))
 
 # The effects that change a space's framed values (asp/actions/frame.lp).
 _EFFECTS = (("eff_pc", 5), ("eff_marker", 5), ("eff_shift", 4), ("eff_set", 3))
