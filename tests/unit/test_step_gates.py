@@ -166,3 +166,13 @@ def test_3_3_1_no_space_is_renewed_after_a_step_that_touches_none(monkeypatch):
         "rally(central_laos)", sa="infiltrate") == options
     assert {args[0] for call in calls if call[0][0] == "next" for name, args in call if name in renewing} == {0, 1, 2}
     asp._program.cache_clear()
+
+
+def test_may_touch_is_made_only_from_the_spaces_the_host_reads():
+    """The host leaves out next(t)'s renewing parts where it read no space
+    touched (asp._TOUCHED): sound only while may_touch/2's one definition,
+    in every rule file, is the host's @effect_spaces (asp/actions/frame.lp)."""
+    defining = [asp._texts(str(path))[0][i] for path in sorted(asp.ASP_DIR.rglob("*.lp"))
+                for i, (_, defined, _) in enumerate(asp._roles(str(path))) if ("may_touch", 2) in defined]
+    assert asp._TOUCHED == {("may_touch", 2)}
+    assert len(defining) == 1 and "@effect_spaces(t)" in defining[0]
