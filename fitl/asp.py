@@ -583,7 +583,7 @@ def _program(files, present, mode, want, checks=False, no_show=False):
     refs, _, names, roles, parts = _statements(files, want, checks)
     kept = _pruner(files, want, checks, mode).kept(present)
     if no_show:
-        kept = list(itertools.compress(kept, [not x for x in _shows([refs[i] for i in kept])]))
+        kept = [i for i in kept if not _shows(refs[i], roles[i])]
     if want is not None:
         kept = list(itertools.compress(kept, program.sliced([roles[i] for i in kept], want, checks)))
     # (the statements are fetched once sliced: those sliced off are never parsed)
@@ -605,18 +605,14 @@ def _step_info(ref):
     return _step_infos(ref[0])[ref[1]]
 
 
-_shown_at = {}      # (path, place) -> whether the statement there is a #show or #project statement
-
-
-def _shows(refs):
-    """Whether each statement at `refs` is a #show or #project statement,
-    looked up by its place (reading a parsed statement's type goes through
-    clingo's C API: about 4 µs, and a Session's program is hundreds of
-    statements); those not looked up yet are parsed together."""
-    new = [r for r in refs if r not in _shown_at]
-    for r, stm in zip(new, _statements_at(new) if new else ()):
-        _shown_at[r] = stm.ast_type in _SHOW
-    return [_shown_at[r] for r in refs]
+def _shows(ref, role):
+    """Whether the statement at `ref` (of role `role`) is a #show or #project
+    statement (_SHOW), told without parsing it (reading a parsed statement's
+    type goes through clingo's C API, and a Session's program is hundreds of
+    statements, most of them sliced off unparsed): a #show or #project
+    signature is a statement of role 'show' (fitl.program.role), a #show term
+    one of role 'constraint' whose text (as grounded, _texts) is a #show."""
+    return role[0] == "show" or (role[0] == "constraint" and _texts(ref[0])[0][ref[1]].startswith("#show"))
 
 
 def _failing_as_constraints(stms, refs, roles, kept):
@@ -631,18 +627,24 @@ def _failing_as_constraints(stms, refs, roles, kept):
     rewritten: looking each statement up by its syntax tree cost an open
     question tens of ms (branch apply13); each is kept by its place
     (`refs`: hashing a syntax tree goes through clingo's C API)."""
-    return [_constraint_at(refs[i], stms[i]) if roles[i][0] == "rule" and not _FAILING.isdisjoint(roles[i][1])
-            else stms[i] for i in kept]
+    return [_constraint_at(refs[i], stms[i], _FAILING & roles[i][1]) if roles[i][0] == "rule"
+            and not _FAILING.isdisjoint(roles[i][1]) else stms[i] for i in kept]
 
 
 _FAILING = frozenset((("fail", 4), ("violated", 3)))
 _constraints_at = {}    # (path, place) -> the rule there as a constraint
 
 
-def _constraint_at(ref, stm):
+def _constraint_at(ref, stm, failing):
+    """The rule at `ref` as a constraint if its head is one of the signatures
+    `failing` (those of _FAILING it defines: each rewrite reads the head
+    through clingo's C API, so only those are tried)."""
     found = _constraints_at.get(ref)
     if found is None:
-        found = _constraints_at[ref] = program.as_constraint(program.as_constraint(stm, "fail", 4), "violated", 3)
+        found = stm
+        for name, arity in sorted(failing):
+            found = program.as_constraint(found, name, arity)
+        _constraints_at[ref] = found
     return found
 
 
@@ -855,7 +857,7 @@ def _parsed(path):
 
 
 _parsed.cache_clear = lambda: (_texts_of.clear(), _parsed_of.clear(), _first_line.clear(), _refs.cache_clear(),
-                               _shown_at.clear(), _constraints_at.clear())
+                               _constraints_at.clear())
 
 
 # The modes whose answer shows the rules broken (asp/actions/modes.lp); in the
@@ -906,17 +908,24 @@ def _ground_by_transition(ctl, context, steps=True, gates=()):
     if horizon == 0:
         ctl.ground([("result", [clingo.Number(0)])], context=context)
     atoms = lambda name, arity: [a.symbol for a in ctl.symbolic_atoms.by_signature(name, arity)]
-    gated = program.gate_steps(gates, atoms, horizon)
+    gated, untouched = program.gate_steps(gates, atoms, horizon, absent=_TOUCHED)
     stepping = _Stepping(context)
     for t in range(horizon):
         step = [name for name in gated[t] if not name.startswith(program.NEXT_GATE)]
         ctl.ground([(name, [clingo.Number(t)]) for name in ("step", *step)], context=context)
         stepping.read(ctl, t)
-        ctl.ground([(name, [clingo.Number(t)]) for name in ("next", *gated[t]) if name not in step]
+        nxt = gated[t] if stepping.spaces else untouched[t]      # (no space touched: no may_touch/2 atom)
+        ctl.ground([(name, [clingo.Number(t)]) for name in ("next", *nxt) if name not in step]
                    + [("derive", [clingo.Number(t + 1)])]
                    + ([("result", [clingo.Number(horizon)])] if t + 1 == horizon else []), context=stepping)
     return ctl
 
+
+# The predicate of the spaces a transition's effects may touch, which
+# @effect_spaces gives (asp/actions/frame.lp, may_touch/2): where the host
+# reads none, the parts of next(t) that need it (renew/2, the successor
+# counts, markers and levels) could make nothing, and are not grounded.
+_TOUCHED = frozenset((("may_touch", 2),))
 
 # The effects that change a space's framed values (asp/actions/frame.lp).
 _EFFECTS = (("eff_pc", 5), ("eff_marker", 5), ("eff_shift", 4), ("eff_set", 3))

@@ -928,14 +928,16 @@ def step_info(stm):
     return heads, tuple(body)
 
 
-def gate_steps(gates, atoms, horizon):
+def gate_steps(gates, atoms, horizon, absent=frozenset()):
     """The gated parts (gated) to ground at each step 0..horizon-1, in
     order: those whose base patterns each match an atom (`atoms`: (name,
     arity) -> the symbols base grounded) that names the step, and whose
     step(t) and next(t) predicates the statements grounded at that step
     define (or base has atoms of: a fact's).  The parts of next(t)'s
     statements are named NEXT_GATE and a number: the host grounds them with
-    next(t)."""
+    next(t).  With `absent` (predicates), the parts so opened where those
+    have no atom at the step, whatever the statements defining them:
+    (the parts, the parts without `absent`), a list of names each."""
     steps = {}
     for name, patterns, _, _ in gates:
         steps[name] = set(range(horizon))
@@ -949,15 +951,23 @@ def gate_steps(gates, atoms, horizon):
                         found.add(x.number)
             steps[name] &= found
     given = {sig for _, _, needs, _ in gates for sig in needs if any(True for _ in atoms(*sig))}   # (facts)
-    out = []
+    out, without = [], []
     for t in range(horizon):
-        have, opened, more = set(given), set(), True
-        while more:
-            more = False
-            for name, _, needs, defines in gates:
-                if name not in opened and t in steps[name] and have.issuperset(needs):
-                    opened.add(name)
-                    have.update(defines)
-                    more = True
-        out.append([name for name, *_ in gates if name in opened and name not in ("step", "next")])
-    return out
+        out.append(_opened(gates, steps, given, t, frozenset()))
+        if absent:
+            without.append(_opened(gates, steps, given - absent, t, absent))
+    return (out, without) if absent else out
+
+
+def _opened(gates, steps, given, t, absent):
+    """The gated parts opened at step t (gate_steps), those defining only
+    `absent` predicates counted as defining nothing."""
+    have, opened, more = set(given), set(), True
+    while more:
+        more = False
+        for name, _, needs, defines in gates:
+            if name not in opened and t in steps[name] and have.issuperset(needs):
+                opened.add(name)
+                have.update(d for d in defines if d not in absent)
+                more = True
+    return [name for name, *_ in gates if name in opened and name not in ("step", "next")]

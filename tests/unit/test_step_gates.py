@@ -141,3 +141,38 @@ def test_3_1_the_resources_check_after_a_step_only_where_it_can_spend(monkeypatc
     assert game(SPACES, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]}).legal(
         "rally(central_laos)", sa="infiltrate") == options
     asp._program.cache_clear()
+
+
+def test_3_3_1_no_space_is_renewed_after_a_step_that_touches_none(monkeypatch):
+    """A Rally's second phase improves the Trail (3.3.1) and touches no
+    space: after it (next(1)) the parts that renew a space's values (renew/2
+    and what needs it: counts, markers, Support, 1.4, 1.6) are not grounded,
+    as after the Rally's spaces (step 0) and the Infiltrate's (4.4.1, step 2)
+    they are; the options the same as with them grounded after every step."""
+    gates, calls = _recording(monkeypatch)
+    g = game(SPACES, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]})
+    options = g.legal("rally(central_laos)", sa="infiltrate")
+    parts = {name: needs for name, _, needs, _ in gates[-1]}
+    renewing = {name for name, needs in parts.items() if ("may_touch", 2) in needs or ("renew", 2) in needs}
+    assert renewing
+    steps = {args[0] for call in calls if call[0][0] == "next" for name, args in call if name in renewing}
+    assert steps == {0, 2}
+    made = program.gate_steps
+    monkeypatch.setattr(program, "gate_steps", lambda gates, atoms, horizon, absent=frozenset():
+                        (made(gates, atoms, horizon),) * 2 if absent else made(gates, atoms, horizon))
+    asp._program.cache_clear()
+    calls.clear()
+    assert game(SPACES, first="US", turn={"acted": [{"faction": "US", "position": 1, "did": "event"}]}).legal(
+        "rally(central_laos)", sa="infiltrate") == options
+    assert {args[0] for call in calls if call[0][0] == "next" for name, args in call if name in renewing} == {0, 1, 2}
+    asp._program.cache_clear()
+
+
+def test_may_touch_is_made_only_from_the_spaces_the_host_reads():
+    """The host leaves out next(t)'s renewing parts where it read no space
+    touched (asp._TOUCHED): sound only while may_touch/2's one definition,
+    in every rule file, is the host's @effect_spaces (asp/actions/frame.lp)."""
+    defining = [asp._texts(str(path))[0][i] for path in sorted(asp.ASP_DIR.rglob("*.lp"))
+                for i, (_, defined, _) in enumerate(asp._roles(str(path))) if ("may_touch", 2) in defined]
+    assert asp._TOUCHED == {("may_touch", 2)}
+    assert len(defining) == 1 and "@effect_spaces(t)" in defining[0]
