@@ -140,11 +140,15 @@ def agent_kinds(spec):
             raise BadInput("--agents", text, f"expected one of {', '.join(AGENT_KINDS)} or FACTION=KIND,...")
         return {f: text for f in FACTIONS}
     kinds = {f: "random" for f in FACTIONS}
+    named = set()
     for item in text.split(","):
         who, _, kind = item.partition("=")
         who, kind = who.strip().upper(), kind.strip().lower()
         if who not in FACTIONS:
             raise BadInput("--agents", item, f"unknown Faction {who!r} (US, ARVN, NVA, VC)")
+        if who in named:
+            raise BadInput("--agents", item, f"{who} is named twice")
+        named.add(who)
         if kind not in AGENT_KINDS:
             raise BadInput("--agents", item, f"unknown agent {kind!r} (one of {', '.join(AGENT_KINDS)})")
         kinds[who] = kind

@@ -65,6 +65,8 @@ def test_cli_np_prints_the_move_and_explains(tmp_path):
 def test_cli_simulate_agents_mix_and_errors():
     code, out = _cli("simulate", "short", "--agents", "XX=np")
     assert code == 2 and "unknown Faction" in out
+    code, out = _cli("simulate", "short", "--agents", "US=np,US=random")
+    assert code == 2 and "US is named twice" in out and out.count("\n") == 1
     code, out = _cli("simulate", "short", "--agents", "VC=np,US=legal", "--seed", "3")
     assert code == 0 and "winner" in out
 
