@@ -1,0 +1,104 @@
+"""The general Event rules of the Non-players (8.4.4, 8.4.5), clause by
+clause: each Faction's measure for Support shifts (both of its levels) and
+the direction it moves a track.  Card 105 Rural Pressure: unshaded, 4
+Provinces with VC 1 level toward Active Support; shaded, 3 Provinces with
+Police 1 level toward Active Opposition and Patronage +6 or -6."""
+
+from fitl.nonplayer.walk import Walk
+
+from .positions import alone, position
+
+
+def _event(spaces, faction, side, patronage=20):
+    g = alone(position(spaces, current=105, deck=[1, 2], nonplayers=(faction,), patronage=patronage), faction)
+    w = Walk(g, faction)
+    move = w.event(w.chart.nodes["event"], sides=(side,))
+    assert move is not None
+    return set(move)
+
+
+def _spaces(move):
+    return {a[len("ev_space("):-1] for a in move if a.startswith("ev_space(")}
+
+
+POLICE = {"arvn_police": 1}
+SHADED = {
+    "quang_nam": {"pieces": POLICE, "support": "passive_support"},   # Pop 1: Support -1
+    "pleiku_darlac": {"pieces": POLICE},                             # Pop 1: Opposition +1
+    "khanh_hoa": {"pieces": POLICE},                                 # Pop 1: Opposition +1
+    "binh_dinh": {"pieces": POLICE},                                 # Pop 2: Opposition +2
+    "tay_ninh": {"pieces": POLICE},                                  # Pop 2: Opposition +2
+    "kien_phong": {"pieces": POLICE},                                # Pop 2: Opposition +2
+}
+
+
+def test_8_4_5_nva_most_support_lost_then_least_opposition_gained():
+    """8.4.5, the NVA: first the most loss in Total Support (Quang Nam, its
+    only Province at Support), then the least gain in Total Opposition: the
+    2 Neutral Provinces of Population 1, not those of Population 2."""
+    assert _spaces(_event(SHADED, "NVA", "shaded")) == {"quang_nam", "pleiku_darlac", "khanh_hoa"}
+
+
+def test_8_4_5_vc_most_opposition_gained_first():
+    """8.4.5, the VC, on the same position: the most gain in Total Opposition
+    (the 3 Provinces of Population 2), before any loss of Support."""
+    assert _spaces(_event(SHADED, "VC", "shaded")) == {"binh_dinh", "tay_ninh", "kien_phong"}
+
+
+def test_8_4_4_nva_and_vc_lower_patronage():
+    """8.4.4: all Factions but the ARVN lower Patronage rather than raise it
+    (card 105 shaded: -6, not +6)."""
+    assert "ev_choice(patronage_minus)" in _event(SHADED, "NVA", "shaded")
+    assert "ev_choice(patronage_minus)" in _event(SHADED, "VC", "shaded")
+
+
+def test_8_4_4_arvn_raises_patronage():
+    """8.4.4: the ARVN raise Patronage rather than lower it (+6)."""
+    assert "ev_choice(patronage_plus)" in _event(SHADED, "ARVN", "shaded")
+
+
+VC = {"vc_guerrilla_active": 1}
+UNSHADED = {
+    "quang_nam": {"pieces": VC},                                      # Pop 1: Support +1
+    "pleiku_darlac": {"pieces": VC},                                  # Pop 1: Support +1
+    "binh_dinh": {"pieces": VC, "support": "passive_opposition"},     # Pop 2: Opposition -2
+    "tay_ninh": {"pieces": VC, "support": "passive_opposition"},      # Pop 2: Opposition -2
+    "khanh_hoa": {"pieces": VC, "support": "passive_opposition"},     # Pop 1: Opposition -1
+    "ba_xuyen": {"pieces": VC, "support": "passive_opposition"},      # Pop 1: Opposition -1
+    "phu_bon_phu_yen": {"pieces": VC, "support": "passive_opposition"},   # Pop 1: Opposition -1
+}
+
+
+def test_8_4_5_us_most_support_gained_then_most_opposition_lost():
+    """8.4.5, the US (card 105 unshaded, 4 Provinces): first the most gain in
+    Total Support (the 2 Neutral Provinces), then the most loss in Total
+    Opposition: the 2 Provinces of Population 2 at Passive Opposition, not
+    those of Population 1."""
+    assert _spaces(_event(UNSHADED, "US", "unshaded")) == {"quang_nam", "pleiku_darlac", "binh_dinh", "tay_ninh"}
+
+
+ARVN = {
+    "binh_dinh": {"pieces": VC, "support": "passive_opposition"},     # Pop 2: Opposition -2
+    "khanh_hoa": {"pieces": VC, "support": "passive_opposition"},     # Pop 1: Opposition -1
+    "quang_nam": {"pieces": VC},                                      # Pop 1: Support +1
+    "pleiku_darlac": {"pieces": VC},                                  # Pop 1: Support +1
+    "tay_ninh": {"pieces": VC},                                       # Pop 2: Support +2
+    "kien_phong": {"pieces": VC},                                     # Pop 2: Support +2
+    "quang_tri_thua_thien": {"pieces": VC},                           # Pop 2: Support +2
+}
+
+
+def test_8_4_5_arvn_most_opposition_lost_then_least_support_gained():
+    """8.4.5, the ARVN (card 105 unshaded, 4 Provinces): first the most loss
+    in Total Opposition (the 2 Provinces at Passive Opposition), then the
+    least gain in Total Support: the Neutral Provinces of Population 1, not
+    those of Population 2."""
+    assert _spaces(_event(ARVN, "ARVN", "unshaded")) == {"binh_dinh", "khanh_hoa", "quang_nam", "pleiku_darlac"}
+
+
+def test_8_4_5_us_on_the_same_position_gains_the_most_support():
+    """8.4.5, the US on the ARVN's position: the most gain in Total Support,
+    the 3 Neutral Provinces of Population 2 and 1 of Population 1."""
+    chosen = _spaces(_event(ARVN, "US", "unshaded"))
+    assert {"tay_ninh", "kien_phong", "quang_tri_thua_thien"} <= chosen and len(chosen) == 4
+    assert len(chosen & {"quang_nam", "pleiku_darlac"}) == 1
