@@ -102,3 +102,24 @@ def test_8_4_5_us_on_the_same_position_gains_the_most_support():
     chosen = _spaces(_event(ARVN, "US", "unshaded"))
     assert {"tay_ninh", "kien_phong", "quang_tri_thua_thien"} <= chosen and len(chosen) == 4
     assert len(chosen & {"quang_nam", "pleiku_darlac"}) == 1
+
+
+def _card_85_shaded(faction):
+    g = alone(position({}, current=85, deck=[1, 2], nonplayers=(faction,)), faction)
+    w = Walk(g, faction)
+    move = w.event(w.chart.nodes["event"], sides=("shaded",))
+    assert move is not None
+    return {a for a in move if a.startswith("ev_choice(")}
+
+
+def test_8_4_4_tracks_each_faction_moves_its_own_way():
+    """8.4.4, first bullet (card 85 shaded: ARVN Resources, Aid and Patronage
+    each up or down 2, any or all of them): the US and ARVN raise Aid and
+    ARVN Resources, the NVA and VC lower them; the ARVN raise Patronage,
+    every other Faction lowers it."""
+    up = {"ev_choice(arvn_resources_plus)", "ev_choice(aid_plus)"}
+    down = {"ev_choice(arvn_resources_minus)", "ev_choice(aid_minus)"}
+    assert _card_85_shaded("US") == up | {"ev_choice(patronage_minus)"}
+    assert _card_85_shaded("ARVN") == up | {"ev_choice(patronage_plus)"}
+    assert _card_85_shaded("NVA") == down | {"ev_choice(patronage_minus)"}
+    assert _card_85_shaded("VC") == down | {"ev_choice(patronage_minus)"}
