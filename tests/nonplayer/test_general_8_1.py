@@ -1,7 +1,7 @@
 """The general rules of the Non-players' actions (8.1, 8.1.1-8.1.3), clause
 by clause."""
 
-from .positions import box, position
+from .positions import ask, box, position
 
 
 def test_8_1_1_pieces_placed_only_while_available():
@@ -17,3 +17,36 @@ def test_8_1_1_pieces_placed_only_while_available():
     assert move is not None and any(a.startswith("rally(") for a in move)
     assert not [a for a in move if a.startswith("from_map(")]
     assert not [a for a in move if a.startswith("rally(") and a.count(",") == 1]   # (rally(S, N): N placed)
+
+
+QUIET = {"tay_ninh": {"pieces": {"vc_guerrilla_active": 1, "vc_base": 1}},
+         "saigon": {"pieces": {"us_troops": 2, "us_base": 1}}}
+COUP_NEXT = [125, 1]
+
+
+def _event_q(card, faction, **tracks):
+    only = {f: "eligible" if f == faction else "ineligible" for f in ("US", "ARVN", "NVA", "VC")}
+    g = position(QUIET, current=card, deck=COUP_NEXT, eligibility=only, nonplayers=(faction,), **tracks)
+    assert g.turn().to_act == faction
+    return ask(g, "event_q", faction=faction)
+
+
+def test_8_1_momentum_examples_taken_with_a_coup_next():
+    """8.1's list of Momentum Events that do have an effect at once or in the
+    Coup Round, so a Non-player takes them even with a Coup card next:
+    Rolling Thunder (card 10, shaded for the VC: -5 ARVN Resources), Blowtorch
+    Komer (card 16, unshaded for the US: Aid +10, and this Support Phase's
+    Pacify), Bombing Pause (card 41, its one text for the US: 2 spaces set to
+    Passive Support, Patronage +2)."""
+    assert _event_q(10, "VC") == "yes"
+    assert _event_q(16, "US") == "yes"
+    assert _event_q(41, "US") == "yes"
+
+
+def test_8_1_oriskany_with_a_coup_next_for_its_coup_round_effect():
+    """8.1's example Oriskany (card 39, shaded for the VC): no Trail
+    Degrade through the next Coup, a Coup Round effect.  With no US Troop
+    Available (of the 40: 2 in Saigon, 28 Casualties, 10 Out of Play), its
+    one immediate effect (an Available US Troop Out of Play) does nothing,
+    and the Coup Round effect alone makes the VC take it."""
+    assert _event_q(39, "VC", casualties={"us_troops": 28}) == "yes"
