@@ -9,8 +9,8 @@ from fitl.nonplayer.walk import Walk
 from .positions import alone, position
 
 
-def _event(spaces, faction, side, patronage=20):
-    g = alone(position(spaces, current=105, deck=[1, 2], nonplayers=(faction,), patronage=patronage), faction)
+def _event(spaces, faction, side, patronage=20, card=105):
+    g = alone(position(spaces, current=card, deck=[1, 2], nonplayers=(faction,), patronage=patronage), faction)
     w = Walk(g, faction)
     move = w.event(w.chart.nodes["event"], sides=(side,))
     assert move is not None
@@ -123,3 +123,20 @@ def test_8_4_4_tracks_each_faction_moves_its_own_way():
     assert _card_85_shaded("ARVN") == up | {"ev_choice(patronage_plus)"}
     assert _card_85_shaded("NVA") == down | {"ev_choice(patronage_minus)"}
     assert _card_85_shaded("VC") == down | {"ev_choice(patronage_minus)"}
+
+
+def test_8_4_4_event_spaces_otherwise_equal_locs_last_highest_econ_first():
+    """8.4.4's last bullet (spaces otherwise at random, 8.2-8.3) with 8.3:
+    of equal candidates, LoCs last, and among LoCs the highest Econ first.
+    Card 49 Russian Arms, shaded, the NVA: 3 spaces with NVA Troops each
+    double them; each of 6 spaces holds 2 (so 2 placed in any).  The 2
+    Provinces first, then the Econ-2 LoC (Saigon-Can Tho), not an Econ-1 or
+    Econ-0 one."""
+    two = {"pieces": {"nva_troops": 2}}
+    spaces = {s: two for s in ("quang_nam", "binh_dinh", "loc_saigon_can_tho", "loc_hue_da_nang",
+                               "loc_kontum_dak_to", "loc_da_nang_dak_to")}
+    move = _event(spaces, "NVA", "shaded", card=49)
+    assert _spaces(move) == {"quang_nam", "binh_dinh", "loc_saigon_can_tho"}
+    assert {a for a in move if a.startswith("ev_place(")} == {
+        "ev_place(quang_nam,nva_troops,2)", "ev_place(binh_dinh,nva_troops,2)",
+        "ev_place(loc_saigon_can_tho,nva_troops,2)"}
