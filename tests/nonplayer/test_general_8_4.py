@@ -9,8 +9,9 @@ from fitl.nonplayer.walk import Walk
 from .positions import alone, position
 
 
-def _event(spaces, faction, side, patronage=20, card=105):
-    g = alone(position(spaces, current=card, deck=[1, 2], nonplayers=(faction,), patronage=patronage), faction)
+def _event(spaces, faction, side, patronage=20, card=105, nonplayers=None):
+    g = alone(position(spaces, current=card, deck=[1, 2], nonplayers=nonplayers or (faction,), patronage=patronage),
+              faction)
     w = Walk(g, faction)
     move = w.event(w.chart.nodes["event"], sides=(side,))
     assert move is not None
@@ -140,3 +141,19 @@ def test_8_4_4_event_spaces_otherwise_equal_locs_last_highest_econ_first():
     assert {a for a in move if a.startswith("ev_place(")} == {
         "ev_place(quang_nam,nva_troops,2)", "ev_place(binh_dinh,nva_troops,2)",
         "ev_place(loc_saigon_can_tho,nva_troops,2)"}
+
+
+def test_8_4_4_friendly_pieces_removed_the_other_factions_first():
+    """8.4.4: where an Event removes friendly pieces and leaves a choice, the
+    other friendly Faction's go.  Card 17 Claymores, shaded: a COIN Base and
+    an Underground Insurgent from a space with both; Binh Dinh holds a US
+    Base and 1 Underground Guerrilla each of the NVA and the VC.  The NVA
+    remove the VC's, the VC the NVA's."""
+    spaces = {"binh_dinh": {"pieces": {"us_base": 1, "nva_guerrilla_underground": 1, "vc_guerrilla_underground": 1}}}
+    both = ("NVA", "VC")
+    nva = _event(spaces, "NVA", "shaded", card=17, nonplayers=both)
+    assert "ev_remove(binh_dinh,vc_guerrilla_underground,1)" in nva
+    assert not [a for a in nva if a.startswith("ev_remove(binh_dinh,nva_")]
+    vc = _event(spaces, "VC", "shaded", card=17, nonplayers=both)
+    assert "ev_remove(binh_dinh,nva_guerrilla_underground,1)" in vc
+    assert not [a for a in vc if a.startswith("ev_remove(binh_dinh,vc_")]
