@@ -1,7 +1,9 @@
 """The general rules of the Non-players' actions (8.1, 8.1.1-8.1.3), clause
 by clause."""
 
-from .positions import ask, box, position
+from fitl.nonplayer import decide
+
+from .positions import alone, ask, box, position
 
 
 def test_8_1_1_pieces_placed_only_while_available():
@@ -50,3 +52,22 @@ def test_8_1_oriskany_with_a_coup_next_for_its_coup_round_effect():
     one immediate effect (an Available US Troop Out of Play) does nothing,
     and the Coup Round effect alone makes the VC take it."""
     assert _event_q(39, "VC", casualties={"us_troops": 28}) == "yes"
+
+
+def test_8_1_a_free_limited_operation_by_event_stays_limited():
+    """8.1 ("Operations Not Limited"): only the Sequence of Play's Limited
+    Operation becomes a full Operation with a Special Activity; a free
+    Limited Operation an Event grants stays one (2.3.5: 1 space, no Special
+    Activity).  Card 103 Kent State, unshaded, played by the US Non-player:
+    its free US LimOp Assaults 1 space only, of the 3 where the US Troops
+    could each remove 2 enemies."""
+    g = position({"binh_dinh": {"pieces": {"us_troops": 3, "vc_guerrilla_active": 2}},
+                  "tay_ninh": {"pieces": {"us_troops": 3, "vc_guerrilla_active": 2}},
+                  "quang_tri_thua_thien": {"pieces": {"us_troops": 3, "nva_troops": 2}},
+                  "saigon": {"pieces": {"us_troops": 2, "arvn_police": 2}}},
+                 current=103, nonplayers=("US",), casualties={"us_troops": 2})
+    g = alone(g, "US", policy="lbj")
+    after = g.apply("event(unshaded) ev_move(casualties,available,us_troops,2)", faction="US").game
+    move = decide(after, "US").move.split()
+    assert len([a for a in move if a.startswith("assault(")]) == 1
+    assert all(a.startswith(("assault(", "remove(assault,")) for a in move)
