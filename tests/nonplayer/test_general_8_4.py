@@ -157,3 +157,33 @@ def test_8_4_4_friendly_pieces_removed_the_other_factions_first():
     vc = _event(spaces, "VC", "shaded", card=17, nonplayers=both)
     assert "ev_remove(binh_dinh,nva_guerrilla_underground,1)" in vc
     assert not [a for a in vc if a.startswith("ev_remove(binh_dinh,vc_")]
+
+
+def _tet(deck=(2, 3, 4), vc_eligible=True, guerrillas=22):
+    """Tet Offensive (124) held by the VC Non-player with a US player 1st
+    Eligible on card 1; 2 Coup cards in the RVN Leader box; `guerrillas`
+    Underground VC in South Vietnam (its precondition: more than 20)."""
+    from fitl.game import Game
+    g = position({"binh_dinh": {"pieces": {"vc_guerrilla_underground": 12}},
+                  "tay_ninh": {"pieces": {"vc_guerrilla_underground": guerrillas - 12}}},
+                 current=1, deck=list(deck), nonplayers=("VC",))
+    st = g.state.clone()
+    st.cards["leader_box"] = [125, 126]
+    st.cards["pivotal"] = {"VC": 124}
+    if not vc_eligible:
+        st.eligibility = {**st.eligibility, "VC": "ineligible"}
+    return Game(st)
+
+
+def test_8_4_6_pivotal_only_when_playable():
+    """8.4.6: a Non-player plays its Pivotal Event once it is playable: the
+    Faction Eligible, the precondition met, no Coup card next.  The example's
+    position (a US player 1st Eligible, the VC with more than 20 Guerrillas
+    in the South) plays Tet Offensive; it does not with a Coup card next,
+    with the VC Ineligible, or with 20 Guerrillas only."""
+    from fitl.nonplayer import interrupt
+    played = interrupt(_tet(), "VC")
+    assert played is not None and played.move == "faction(vc) play_pivotal"
+    assert interrupt(_tet(deck=(127, 3, 4)), "VC") is None
+    assert interrupt(_tet(vc_eligible=False), "VC") is None
+    assert interrupt(_tet(guerrillas=20), "VC") is None
