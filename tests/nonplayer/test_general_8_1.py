@@ -71,3 +71,17 @@ def test_8_1_a_free_limited_operation_by_event_stays_limited():
     move = decide(after, "US").move.split()
     assert len([a for a in move if a.startswith("assault(")]) == 1
     assert all(a.startswith(("assault(", "remove(assault,")) for a in move)
+
+
+def test_8_1_2_underground_special_forces_before_active_and_us_before_arvn():
+    """8.1.2: of the enemy Guerrillas or Special Forces, the Underground
+    first, and US before ARVN.  The NVA Attack Quang Nam with 2 Troops (1
+    hit) against an Active and an Underground Irregular: the Underground
+    one; with an Underground Ranger there too, still the US Irregular (as
+    8.6.1's own tie-break for the NVA Attack also says)."""
+    def attack(extra):
+        pieces = {"nva_troops": 2, "us_irregular_active": 1, "us_irregular_underground": 1, **extra}
+        g = alone(position({"quang_nam": {"pieces": pieces}}, resources={"NVA": 5}, nonplayers=("NVA",)), "NVA")
+        return [a for a in box(g, "attack", faction="NVA", sas=False) if a.startswith("remove(")]
+    assert attack({}) == ["remove(attack,quang_nam,us_irregular_underground,1)"]
+    assert attack({"arvn_ranger_underground": 1}) == ["remove(attack,quang_nam,us_irregular_underground,1)"]
