@@ -85,3 +85,18 @@ def test_8_1_2_underground_special_forces_before_active_and_us_before_arvn():
         return [a for a in box(g, "attack", faction="NVA", sas=False) if a.startswith("remove(")]
     assert attack({}) == ["remove(attack,quang_nam,us_irregular_underground,1)"]
     assert attack({"arvn_ranger_underground": 1}) == ["remove(attack,quang_nam,us_irregular_underground,1)"]
+
+
+def test_8_1_1_to_the_maximum_extent_the_most_enemies_removed():
+    """8.1.1 (actions to the maximum extent; ruling 139): among spaces the
+    box's priorities leave equal, the most enemy pieces removed.  The NVA
+    Attack with 1 Resource (1 space): 4 spaces each with 3 US Troops and 4
+    NVA Troops (2 hits, 8.6.1's first bullet), but 6 NVA Troops (3 hits) in
+    one of them: that one, whichever it is."""
+    names = ["quang_nam", "binh_dinh", "kien_phong", "tay_ninh"]
+    for big in names:
+        spaces = {s: {"pieces": {"nva_troops": 6 if s == big else 4, "us_troops": 3}} for s in names}
+        g = alone(position(spaces, resources={"NVA": 1}, nonplayers=("NVA",)), "NVA")
+        move = box(g, "attack", faction="NVA", sas=False)
+        assert [a for a in move if a.startswith("attack(")] == [f"attack({big})"]
+        assert f"remove(attack,{big},us_troops,3)" in move
