@@ -233,9 +233,12 @@ def test_2_3_8_whole_moves_load_only_the_named_factions_pivotal_event(monkeypatc
     of the Event's sides and of a Patrol are those found with every held
     card's rules loaded, none a play_pivotal (that is a move of its own,
     listed where the ARVN is named)."""
-    from conformance.test_2_3_8_pivotal import HELD, pos
+    from conformance.test_2_3_8_pivotal import HELD, SUPPORT, pos
     from fitl import enumerate as en
-    g = pos(casualties={"us_troops": 4})
+    # (An ARVN Police and a VC Guerrilla on a LoC: the Patrol has moves and an
+    # Assault to enumerate, 3.2.2.)
+    spaces = dict(SUPPORT, loc_hue_da_nang={"pieces": {"arvn_police": 1, "vc_guerrilla_active": 1}})
+    g = pos(spaces, casualties={"us_troops": 4})
     kinds = (("event", "shaded"), ("event", "unshaded"), ("op", "patrol"))
     for faction, own in ((None, set()), ("ARVN", {123})):
         loaded = set()
