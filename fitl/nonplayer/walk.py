@@ -388,7 +388,8 @@ class Walk:
         for i, sa in enumerate(sas):
             order = self.chart.sa_order.get((node.name, sa))
             if not self._guard(kind, sa, op, guards, later, given):
-                self.path.append(Step(sa, "8.1.3", f"Special Activity {sa}", "not possible after this Operation"))
+                own = self.chart.nodes.get(sa)            # (its own node's section, else the box's, as when done)
+                self.path.append(Step(sa, (own or node).section, f"Special Activity {sa}", "not possible after this Operation"))
                 continue
             if order == MIDWAY:
                 found = self._midway(node, sa, op, facts + stage)
@@ -719,6 +720,7 @@ class Walk:
         if phase is None:
             node = self.chart.nodes.get(self.game.state.turn["pending"][0]["action"])
             node = node if node is not None and node.kind == "coup" else None
+        shown = ""
         if node is not None:
             facts, shown = self._rolls(node)
             self._set_state(node, facts)
@@ -731,7 +733,11 @@ class Walk:
         if not default:                  # (no default the rules give: a legal decision by free.lp)
             found = self._best(("coup",), "free")
             default = found[0] if found else ["coup_done"]
-        self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
+        if node is not None:             # (the procedure has nothing to do: recorded under its own node)
+            done = " ".join(default) + "".join(f"; {k} {v}" for k, v in sorted(self.sets.items()))
+            self.path.append(Step(node.name, node.section, node.text, f"nothing to do: {done}", shown))
+        else:
+            self.path.append(Step("coup", "6.0", f"Coup Round phase {phase}: no Non-player procedure", " ".join(default)))
         return default
 
     def _staged(self, node, facts, kind=("coup",), given=(), done=()):
