@@ -389,6 +389,7 @@ class State:
                 s.game_over["one_player"] = _one_player_end(r, over["one_player"])
         _check_cards(r, s)
         _check_one_player(r, s)
+        _check_deception(r, s)
         _check_game_over(r, s)
         if complete:
             _check_complete(r, data, s)
@@ -566,6 +567,19 @@ def _check_one_player(r, s):
     if side not in ONE_PLAYER_SIDES:
         r.fail("nonplayers", f"8.9: the player plays US and ARVN, NVA and VC, or one Faction, and Non-players "
                              f"the others; here the player would play {'+'.join(side) or 'none'}")
+
+
+def _check_deception(r, s):
+    """7.3: the Victory Deception option and its Handicap are for games of 3
+    or 4 players: the Factions no Non-player plays, joined players (1.5)
+    counted once."""
+    if one_player_side(s) is not None:
+        return                                   # (8.9's own message above)
+    players = len([f for f in FACTIONS if f not in s.nonplayers])
+    players -= sum(1 for k in ("politburo", "sovereignty") if s.options.get(k))
+    for k in ("deception", "handicap"):
+        if s.options.get(k) and players < 3:
+            r.fail(f"options.{k}", f"is an option of 3- or 4-player games (7.3), not of a {players}-player game")
 
 
 def _one_player_end(r, value):

@@ -67,3 +67,13 @@ def test_7_3_pivotal_events_stay_held_under_the_deception_option_2_3_8():
     held = dict(g.state.cards["pivotal"])
     assert held == {"US": 121, "ARVN": 123, "NVA": 122, "VC": 124}
     assert g.apply("pass").state.cards["pivotal"] == held
+
+
+def test_7_3_deception_and_handicap_only_in_3_or_4_player_games():
+    """7.3: the options are for 3- or 4-player games: with both No Non-Player
+    joinings (1.5) two players remain, and are refused; one joining leaves 3."""
+    assert Game.new("short", seed=3, options={"deception": True, "sovereignty": True}).state.deception
+    for options in ({"deception": True, "politburo": True, "sovereignty": True},
+                    {"handicap": {"US": ["hidden_asset", "hidden_agenda"]}, "politburo": True, "sovereignty": True}):
+        with pytest.raises(BadInput, match="7.3"):
+            Game.new("short", seed=3, options=options)
