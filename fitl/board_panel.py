@@ -10,7 +10,7 @@ import textwrap
 from . import asp
 from .asp import static
 from .board_draw import COLOUR, INK, attr, badge, draw_rows, icon, rows, text, title, width
-from .render import LEADER_TEXT
+from .render import LEADER_TEXT, game_over_line
 from .state import FACTIONS
 
 KIND_TEXT = {"event": "Event", "capability": "Capability", "momentum": "Momentum", "pivotal": "Pivotal Event",
@@ -228,12 +228,8 @@ def panel_svg(state, view, x, w):
 
 def _status(col, state, view):
     """Who is to act, the Coup Round's phase, or the end of the game."""
-    if state.game_over and "one_player" in state.game_over:
-        from .one_player import over_text
-        s = over_text(state)                                  # 8.9 says who won, not 7.1's places
-    elif state.game_over:
-        s = "Game over: " + ", ".join(f"{state.game_over.get('places', {}).get(p, i)}. {p} ({state.game_over['margins'][p]:+d})"
-                                      for i, p in enumerate(state.game_over["ranking"], start=1))
+    if state.game_over:
+        s = game_over_line(state)
     elif state.coup:
         s = f"Coup Round, {view.coup_phase} phase" + (f": {view.to_act} decides" if view.to_act else "")
     else:

@@ -170,6 +170,12 @@ def _load(path):
     return state, view
 
 
+def _one_player_note(faction):
+    """1.5, 8.9: one person against three Non-players plays the 1-player game."""
+    click.echo(f"note: one player against Non-players is the 1-player game (1.5, 8.9); its victory rules "
+               f"need --one-player {faction}", err=True)
+
+
 @main.command()
 @_consts_option
 @click.argument("scenario")
@@ -197,9 +203,7 @@ def new(scenario, seed, edition, period_events, political_rhythm, more, handicap
     nonplayer = solo_nonplayers or nonplayer
     left = [f for f in ("US", "ARVN", "NVA", "VC") if f not in {n.upper() for n in nonplayer}]
     if not solo and len(left) == 1:
-        # 1.5, 8.9: one Faction left to a person against three Non-players is the 1-player game.
-        click.echo(f"note: one player against Non-players is the 1-player game (1.5, 8.9); its victory rules "
-                   f"need --one-player {left[0]}", err=True)
+        _one_player_note(left[0])
     options = {k: True for k, on in (("period_events", period_events), ("political_rhythm", political_rhythm)) if on}
     options.update(solo)
     options.update({k: True for k in more})
@@ -507,9 +511,7 @@ def play(scenario, seed, edition, as_, load, log_path, board, others, one_player
     The game log is written after every move; Ctrl-C or end of input stops."""
     from .play import play as run
     if len({f.upper() for f in as_}) == 1 and not one_player and not load and others == "np":
-        # 1.5, 8.9: one person against three Non-players plays the 1-player game.
-        click.echo(f"note: one player against Non-players is the 1-player game (1.5, 8.9); its victory rules "
-                   f"need --one-player {as_[0].upper()}", err=True)
+        _one_player_note(as_[0].upper())
     run(scenario, seed, edition, as_, load, log_path, board, others, (one_player, difficulty, easy))
 
 

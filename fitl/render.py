@@ -27,6 +27,18 @@ LEADER_TEXT = {
 }
 
 
+
+def game_over_line(state):
+    """A finished game's line: 7.1's places with the margins (a shared place
+    shown as such, game_over.places), or a 1-player game's margins (8.9's
+    end says who won, not 7.1's places)."""
+    if "one_player" in state.game_over:
+        from .one_player import over_text
+        return over_text(state)
+    places, margins = state.game_over.get("places", {}), state.game_over["margins"]
+    return "Game over: " + ", ".join(f"{places.get(p, i)}. {p} ({margins[p]:+d})"
+                                     for i, p in enumerate(state.game_over["ranking"], start=1))
+
 def card_text(n):
     if n is None:
         return "-"
@@ -156,11 +168,10 @@ def state_text(state, view):
                + ("    Peace Talks marker on Linebacker II" if state.cards["peace_talks"] else ""))
     out.append("Eligibility: " + ", ".join(f"{f} {e}" for f, e in state.eligibility.items()))
     if state.game_over and "one_player" in state.game_over:
-        from .one_player import end_text, over_text
-        out += [over_text(state), end_text(state)]           # 8.9, not 7.1's places
+        from .one_player import end_text
+        out += [game_over_line(state), end_text(state)]
     elif state.game_over:
-        out.append("Game over: " + ", ".join(f"{state.game_over.get('places', {}).get(p, i)}. {p} ({state.game_over['margins'][p]:+d})"
-                                            for i, p in enumerate(state.game_over["ranking"], start=1)))
+        out.append(game_over_line(state))
     elif state.coup:
         out.append(f"Coup Round: {view.coup_phase} phase, "
                    + (f"{view.to_act} decides" if view.to_act else "carried out by the rules"))
